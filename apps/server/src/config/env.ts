@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'expected true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const settingsSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int('expected a whole number')
+    .min(0, 'expected 0–65535')
+    .max(65535, 'expected 0–65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ error: 'expected a postgres:// or postgresql:// URL' })
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  MQTT_PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int('expected a whole number')
+    .min(0, 'expected 0–65535')
+    .max(65535, 'expected 0–65535')
+    .default(1883),
+  MQTT_URL: z
+    .url({ error: 'expected an mqtt://, mqtts://, ws:// or wss:// URL' })
+    .refine(
+      (u) => /^(mqtts?|wss?):\/\//.test(u),
+      'expected an mqtt://, mqtts://, ws:// or wss:// URL',
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'expected a duration such as 30m, 12h or 7d')
+    .default('12h'),
+  SEED_DEMO: booleanString.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the start with a message naming it. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  // An empty variable means "use the default", as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = settingsSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+  });
+  throw new SettingsError(`Invalid setting(s), fix and start again:\n${lines.join('\n')}`);
+}

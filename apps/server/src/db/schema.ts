@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { PendingSensor } from '@depot/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    depotName: text('depot_name'),
+    address: text('address'),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** Set for an employee: the owner account whose depot they work for. */
+    employerId: integer('employer_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    /** When any of the depot's sensors last sent data. */
+    lastOnline: timestamp('last_online', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+export const tanks = pgTable(
+  'tanks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    capacity: doublePrecision('capacity').notNull(),
+    heightCm: doublePrecision('height_cm').notNull(),
+    /** Below this share of capacity the depot gets a low-stock notification. */
+    lowStockPct: doublePrecision('low_stock_pct').notNull().default(20),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tanks_account_id_idx').on(t.accountId),
+    check('tanks_capacity_positive', sql`${t.capacity} > 0`),
+    check('tanks_height_positive', sql`${t.heightCm} > 0`),
+  ],
+);
+
+export const sensors = pgTable(
+  'sensors',
+  {
+    sensorId: text('sensor_id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tankId: integer('tank_id').references(() => tanks.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['level', 'flow', 'quality', 'gps', 'other'] }).notNull(),
+    tap: text('tap', { enum: ['A', 'B', 'C'] }),
+    isMain: boolean('is_main').notNull().default(false),
+    /** SHA-256 (hex) of the device key; the key itself is shown once and never stored. */
+    keyHash: text('key_hash').notNull(),
+    lastOnline: timestamp('last_online', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sensors_account_id_idx').on(t.accountId),
+    check('sensors_kind_valid', sql`${t.kind} in ('level', 'flow', 'quality', 'gps', 'other')`),
+    check('sensors_flow_has_tap', sql`(${t.kind} = 'flow') = (${t.tap} is not null)`),
+  ],
+);
+
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    depotName: text('depot_name').notNull(),
+    address: text('address').notNull(),
+    tankName: text('tank_name').notNull(),
+    capacity: doublePrecision('capacity').notNull(),
+    heightCm: doublePrecision('height_cm').notNull(),
+    sensors: jsonb('sensors').$type<PendingSensor[]>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pending_registrations_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/** Failed logins per (lower-cased username, address), kept for the 15-minute throttle window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_key_idx').on(t.username, t.ip, t.at),
+    index('login_failures_at_idx').on(t.at),
+  ],
+);
+
+const ts = () => timestamp('ts', { withTimezone: true }).notNull();
+const seq = () => bigint('seq', { mode: 'number' });
+const sensorRef = () =>
+  text('sensor_id')
+    .notNull()
+    .references(() => sensors.sensorId, { onDelete: 'cascade' });
+const accountRef = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+/** A repeated (sensor, seq) is stored once. */
+const seqUnique = (name: string, t: { sensorId: AnyPgColumn; seq: AnyPgColumn }) =>
+  uniqueIndex(name)
+    .on(t.sensorId, t.seq)
+    .where(sql`${t.seq} is not null`);
+
+/** Tank readings, derived at ingest from the level sensor's distance or level. */
+export const tankLevel = pgTable(
+  'tank_level',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    tankId: integer('tank_id')
+      .notNull()
+      .references(() => tanks.id, { onDelete: 'cascade' }),
+    sensorId: sensorRef(),
+    ts: ts(),
+    seq: seq(),
+    waterLevelCm: doublePrecision('water_level_cm').notNull(),
+    volume: doublePrecision('volume').notNull(),
+  },
+  (t) => [
+    index('tank_level_sensor_ts_idx').on(t.sensorId, t.ts),
+    index('tank_level_tank_ts_idx').on(t.tankId, t.ts),
+    seqUnique('tank_level_sensor_seq_key', t),
+  ],
+);
+
+/** One row per filled gallon from a tap's flow meter. */
+export const waterUsage = pgTable(
+  'water_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    sensorId: sensorRef(),
+    tap: text('tap', { enum: ['A', 'B', 'C'] }).notNull(),
+    ts: ts(),
+    seq: seq(),
+    volumeL: doublePrecision('volume_l').notNull(),
+    gallons: integer('gallons').notNull().default(1),
+  },
+  (t) => [
+    index('water_usage_sensor_ts_idx').on(t.sensorId, t.ts),
+    index('water_usage_account_ts_idx').on(t.accountId, t.ts),
+    seqUnique('water_usage_sensor_seq_key', t),
+  ],
+);
+
+export const waterQuality = pgTable(
+  'water_quality',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    sensorId: sensorRef(),
+    ts: ts(),
+    seq: seq(),
+    temperature: doublePrecision('temperature'),
+    ph: doublePrecision('ph'),
+    tds: doublePrecision('tds'),
+    salinity: doublePrecision('salinity'),
+    turbidity: doublePrecision('turbidity'),
+  },
+  (t) => [
+    index('water_quality_sensor_ts_idx').on(t.sensorId, t.ts),
+    seqUnique('water_quality_sensor_seq_key', t),
+  ],
+);
+
+/** Gallons and litres per depot, tap and Asia/Jakarta day, kept current at ingest. */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    accountId: accountRef(),
+    day: date('day').notNull(),
+    tap: text('tap', { enum: ['A', 'B', 'C'] }).notNull(),
+    gallons: integer('gallons').notNull(),
+    volumeL: doublePrecision('volume_l').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.tap] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    read: boolean('read').notNull().default(false),
+  },
+  (t) => [index('notifications_account_sent_idx').on(t.accountId, t.sentAt)],
+);
+
+/** Conditions currently raised, so each alert is sent once per transition. */
+export const alertState = pgTable(
+  'alert_state',
+  {
+    accountId: accountRef(),
+    kind: text('kind').notNull(),
+    /** What the alert is about: a sensor id or a tank id. */
+    subject: text('subject').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.subject] })],
+);
+
+/** A cashier transaction; money is whole rupiah, priced by the server. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    /** Who rang it up (the owner or an employee). */
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    totalPrice: integer('total_price').notNull(),
+    /** The depot's n-th transaction of that Jakarta day, as answered when it was saved. */
+    numberToday: integer('number_today').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sales_account_created_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('sales_account_idempotency_key').on(t.accountId, t.idempotencyKey),
+    check('sales_total_not_negative', sql`${t.totalPrice} >= 0`),
+  ],
+);
+
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    mode: text('mode', { enum: ['pickup', 'delivery'] }).notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('sale_lines_sale_idx').on(t.saleId),
+    check('sale_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

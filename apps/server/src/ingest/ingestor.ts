@@ -1,0 +1,88 @@
+import { messages, type IngestReply } from '@depot/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { AlertMonitor } from '../jobs/alert-monitor';
+import { writeBatch } from './ingest.repository';
+import { IngestQueue, type QueueOptions } from './ingest-queue';
+import { parseReadings } from './readings';
+import { RejectionLog } from './rejection-log';
+import { SensorDirectory, type SensorInfo } from './sensor-directory';
+
+const BACKLOG_READINGS = 20_000;
+
+/**
+ * The one ingestion path for every transport and sensor kind: check the readings against the
+ * sensor, queue them for the next batch, and answer how many were accepted and why others were not.
+ */
+export class Ingestor {
+  readonly directory: SensorDirectory;
+  readonly alerts: AlertMonitor;
+  private readonly queue: IngestQueue;
+  private readonly rejections: RejectionLog;
+
+  constructor(database: Database, log: FastifyBaseLogger, queueOptions?: QueueOptions) {
+    this.directory = new SensorDirectory(database.db);
+    this.alerts = new AlertMonitor(database.db, this.directory, log);
+    this.rejections = new RejectionLog(log);
+    this.queue = new IngestQueue(async (batch) => {
+      await database.rawTransaction((query) =>
+        writeBatch(query, batch.readings, batch.seenSensorIds, new Date()),
+      );
+      // Alerts follow the data; a failure there must not undo or fail the stored batch.
+      await this.alerts
+        .afterBatch(batch.readings)
+        .catch((err: unknown) => log.error({ err }, 'alert evaluation failed'));
+    }, queueOptions);
+  }
+
+  start() {
+    return this.alerts.start();
+  }
+
+  /** More readings wait than a few batches hold: senders should slow down. */
+  get backlogged() {
+    return this.queue.waiting > BACKLOG_READINGS;
+  }
+
+  /** Stores what is waiting and stops the background checks. */
+  async close() {
+    this.alerts.stop();
+    this.rejections.close();
+    await this.queue.flush();
+  }
+
+  /** A message from a sensor whose identity is already established. */
+  async ingest(sensor: SensorInfo, body: unknown): Promise<IngestReply> {
+    const parsed = parseReadings(sensor, body);
+    const { refused, stored } = this.queue.push(sensor.sensorId, parsed.readings);
+    const errors = [
+      ...parsed.errors,
+      ...refused.map((i) => ({ index: i, reason: messages.ingest.busy })),
+    ].sort((a, b) => a.index - b.index);
+    if (errors[0]) this.rejections.add(sensor.sensorId, errors.length, errors[0].reason);
+    await stored;
+    return {
+      accepted: parsed.readings.length - refused.length + parsed.heartbeats,
+      rejected: errors.length,
+      errors,
+    };
+  }
+
+  /** A raw MQTT payload for a sensor id taken from the topic. */
+  async ingestPayload(sensorId: string, payload: Buffer): Promise<IngestReply> {
+    const sensor = await this.directory.get(sensorId);
+    if (!sensor) return this.refuse(sensorId, messages.ingest.unknownSensor(sensorId));
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return this.refuse(sensorId, messages.ingest.invalidJson);
+    }
+    return this.ingest(sensor, body);
+  }
+
+  private refuse(sensorId: string, reason: string): IngestReply {
+    this.rejections.add(sensorId, 1, reason);
+    return { accepted: 0, rejected: 1, errors: [{ index: 0, reason }] };
+  }
+}

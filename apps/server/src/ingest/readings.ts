@@ -1,0 +1,156 @@
+import {
+  flowPayload,
+  heartbeatPayload,
+  levelPayload,
+  MAX_FUTURE_MS,
+  messages,
+  qualityPayload,
+  type z,
+} from '@depot/contract';
+import type { SensorInfo } from './sensor-directory';
+
+interface Base {
+  sensorId: string;
+  accountId: number;
+  ts: Date;
+  seq: number | null;
+}
+export type Reading =
+  | (Base & { kind: 'level'; tankId: number; waterLevelCm: number; volume: number })
+  | (Base & { kind: 'flow'; tap: 'A' | 'B' | 'C'; volumeL: number })
+  | (Base & {
+      kind: 'quality';
+      temperature: number | null;
+      ph: number | null;
+      tds: number | null;
+      salinity: number | null;
+      turbidity: number | null;
+    });
+
+export interface ReadingError {
+  index: number;
+  reason: string;
+}
+
+export interface ParsedReadings {
+  readings: Reading[];
+  errors: ReadingError[];
+  /** How many items were only a heartbeat. */
+  heartbeats: number;
+}
+
+export const MAX_READINGS_PER_MESSAGE = 1000;
+
+const VALUE_KEYS = {
+  level: ['distance_cm', 'water_level_cm'],
+  flow: ['volume_l'],
+  quality: ['temperature', 'ph', 'tds', 'salinity', 'turbidity'],
+} as const;
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return messages.api.invalidInput;
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+function timeOf(ts: string | number | undefined, now: number): Date | string {
+  const at = ts === undefined ? now : typeof ts === 'number' ? ts : Date.parse(ts);
+  if (at > now + MAX_FUTURE_MS) return messages.ingest.future;
+  return new Date(at);
+}
+
+/** Water level and volume from the tank's shape, clamped to what the tank can hold. */
+export function levelOf(
+  tank: { capacity: number; heightCm: number },
+  payload: { distance_cm?: number; water_level_cm?: number },
+) {
+  const raw = payload.water_level_cm ?? tank.heightCm - (payload.distance_cm ?? 0);
+  const waterLevelCm = clamp(raw, 0, tank.heightCm);
+  return {
+    waterLevelCm,
+    volume: clamp((tank.capacity * waterLevelCm) / tank.heightCm, 0, tank.capacity),
+  };
+}
+
+function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | string | 'heartbeat' {
+  if (typeof item !== 'object' || item === null || Array.isArray(item))
+    return messages.ingest.notAReading;
+  const kind = sensor.kind;
+  if (kind !== 'level' && kind !== 'flow' && kind !== 'quality')
+    return messages.ingest.kindNotIngested(kind);
+  if (!VALUE_KEYS[kind].some((k) => k in item)) {
+    // Nothing to measure: a heartbeat, or a reading meant for another kind of sensor.
+    return heartbeatPayload.safeParse(item).success ? 'heartbeat' : messages.ingest.wrongKind(kind);
+  }
+  const base = {
+    sensorId: sensor.sensorId,
+    accountId: sensor.accountId,
+    seq: null as number | null,
+  };
+
+  if (kind === 'level') {
+    const p = levelPayload.safeParse(item);
+    if (!p.success) return describe(p.error);
+    if (!sensor.tank) return messages.ingest.kindNotIngested(kind);
+    const ts = timeOf(p.data.ts, now);
+    if (typeof ts === 'string') return ts;
+    return {
+      ...base,
+      kind,
+      ts,
+      seq: p.data.seq ?? null,
+      tankId: sensor.tank.id,
+      ...levelOf(sensor.tank, p.data),
+    };
+  }
+  if (kind === 'flow') {
+    const p = flowPayload.safeParse(item);
+    if (!p.success) return describe(p.error);
+    const tap = p.data.tap ?? sensor.tap;
+    if (!tap || (sensor.tap && tap !== sensor.tap))
+      return messages.ingest.wrongTap(sensor.tap ?? '-');
+    const ts = timeOf(p.data.ts, now);
+    if (typeof ts === 'string') return ts;
+    return { ...base, kind, ts, seq: p.data.seq ?? null, tap, volumeL: p.data.volume_l };
+  }
+  const p = qualityPayload.safeParse(item);
+  if (!p.success) return describe(p.error);
+  const ts = timeOf(p.data.ts, now);
+  if (typeof ts === 'string') return ts;
+  return {
+    ...base,
+    kind,
+    ts,
+    seq: p.data.seq ?? null,
+    temperature: p.data.temperature ?? null,
+    ph: p.data.ph ?? null,
+    tds: p.data.tds ?? null,
+    salinity: p.data.salinity ?? null,
+    turbidity: p.data.turbidity ?? null,
+  };
+}
+
+/**
+ * Checks a device's message (one reading or an array) against its sensor. Good readings are
+ * kept even when others in the same message are rejected; each rejection names its index.
+ */
+export function parseReadings(sensor: SensorInfo, body: unknown, now = Date.now()): ParsedReadings {
+  const items = Array.isArray(body) ? body : [body];
+  if (items.length > MAX_READINGS_PER_MESSAGE) {
+    return {
+      readings: [],
+      heartbeats: 0,
+      errors: [{ index: 0, reason: messages.ingest.tooMany(MAX_READINGS_PER_MESSAGE) }],
+    };
+  }
+  const result: ParsedReadings = { readings: [], errors: [], heartbeats: 0 };
+  items.forEach((item, index) => {
+    const r = parseOne(sensor, item, now);
+    if (r === 'heartbeat') result.heartbeats++;
+    else if (typeof r === 'string') result.errors.push({ index, reason: r });
+    else result.readings.push(r);
+  });
+  return result;
+}

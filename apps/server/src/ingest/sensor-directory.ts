@@ -1,0 +1,100 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SensorKind, Tap } from '@depot/contract';
+import type { Db } from '../db/client';
+import { sensors, tanks } from '../db/schema';
+import { hashDeviceKey } from '../lib/secrets';
+
+export interface SensorInfo {
+  sensorId: string;
+  accountId: number;
+  kind: SensorKind;
+  tap: Tap | null;
+  name: string;
+  keyHash: string;
+  tank: {
+    id: number;
+    name: string;
+    capacity: number;
+    heightCm: number;
+    lowStockPct: number;
+  } | null;
+}
+
+const TTL_MS = 30_000;
+/** Entries expire at scattered times, so a fleet connected at once is not looked up at once. */
+const ttl = () => TTL_MS * (0.75 + Math.random() / 2);
+
+/**
+ * Sensors as ingestion needs them, cached for a short while: every reading is checked against
+ * its sensor, and a flood of readings must not become a flood of lookups. Unknown ids are cached
+ * too, so a device sending to a wrong id costs nothing after the first message.
+ */
+export class SensorDirectory {
+  private cache = new Map<string, { info: SensorInfo | undefined; expires: number }>();
+  /** Lookups under way: many messages for one sensor share a single query. */
+  private loading = new Map<string, Promise<SensorInfo | undefined>>();
+
+  constructor(private readonly db: Db) {}
+
+  async get(sensorId: string): Promise<SensorInfo | undefined> {
+    const hit = this.cache.get(sensorId);
+    if (hit && hit.expires > Date.now()) return hit.info;
+    let load = this.loading.get(sensorId);
+    if (!load) {
+      load = this.load(sensorId).finally(() => this.loading.delete(sensorId));
+      this.loading.set(sensorId, load);
+    }
+    return load;
+  }
+
+  private async load(sensorId: string): Promise<SensorInfo | undefined> {
+    const [row] = await this.db
+      .select({
+        sensorId: sensors.sensorId,
+        accountId: sensors.accountId,
+        kind: sensors.kind,
+        tap: sensors.tap,
+        name: sensors.name,
+        keyHash: sensors.keyHash,
+        tankId: tanks.id,
+        tankName: tanks.name,
+        capacity: tanks.capacity,
+        heightCm: tanks.heightCm,
+        lowStockPct: tanks.lowStockPct,
+      })
+      .from(sensors)
+      .leftJoin(tanks, eq(tanks.id, sensors.tankId))
+      .where(eq(sensors.sensorId, sensorId));
+    const info: SensorInfo | undefined = row && {
+      sensorId: row.sensorId,
+      accountId: row.accountId,
+      kind: row.kind,
+      tap: row.tap,
+      name: row.name,
+      keyHash: row.keyHash,
+      tank:
+        row.tankId === null
+          ? null
+          : {
+              id: row.tankId,
+              name: row.tankName ?? '',
+              capacity: row.capacity ?? 0,
+              heightCm: row.heightCm ?? 0,
+              lowStockPct: row.lowStockPct ?? 20,
+            },
+    };
+    if (this.cache.size > 100_000) this.cache.clear();
+    this.cache.set(sensorId, { info, expires: Date.now() + ttl() });
+    return info;
+  }
+
+  /** The sensor, if `key` is its device key. */
+  async authenticate(sensorId: string, key: string | undefined): Promise<SensorInfo | undefined> {
+    const info = await this.get(sensorId);
+    if (!info || !key) return undefined;
+    const given = Buffer.from(hashDeviceKey(key), 'hex');
+    const stored = Buffer.from(info.keyHash, 'hex');
+    return given.length === stored.length && timingSafeEqual(given, stored) ? info : undefined;
+  }
+}

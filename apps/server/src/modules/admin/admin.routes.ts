@@ -1,0 +1,57 @@
+import {
+  approveResponse,
+  errorResponse,
+  idParams,
+  messageResponse,
+  messages,
+  pendingRegistrationList,
+} from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { approve, listPending, reject } from './registration.service';
+
+const adminErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/pending-registrations',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Registration requests awaiting approval (super admin)',
+        response: { 200: pendingRegistrationList, ...adminErrors },
+      },
+    },
+    () => listPending(app.db),
+  );
+
+  app.post(
+    '/api/admin/approve-registration/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a request: creates the account, tank and sensors (super admin)',
+        params: idParams,
+        response: { 200: approveResponse, 409: errorResponse, ...adminErrors },
+      },
+    },
+    (request) => approve(app.db, request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/reject-registration/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a request and delete its data (super admin)',
+        params: idParams,
+        response: { 200: messageResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await reject(app.db, request.params.id);
+      return { message: messages.admin.rejected };
+    },
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,42 @@
+import { errorResponse, messages, notification, usernameParams, z } from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listNotifications, markAllRead } from './notifications.service';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications/:username',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "A depot's latest notifications, newest first",
+        params: usernameParams,
+        response: { 200: z.array(notification), ...errors },
+      },
+    },
+    (request) => listNotifications(app.db, request.params.username),
+  );
+
+  app.post(
+    '/api/notifications/:username/mark-read',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "Mark all of a depot's notifications read",
+        params: usernameParams,
+        response: {
+          200: z.object({ success: z.literal(true), updated: z.number(), message: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      updated: await markAllRead(app.db, request.params.username),
+      message: messages.notifications.markedRead,
+    }),
+  );
+};
+
+export default notificationRoutes;

@@ -1,0 +1,35 @@
+import { messages, type Notification } from '@depot/contract';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import * as repo from './notifications.repository';
+
+export type { AlertKey } from './notifications.repository';
+export const raiseAlert = repo.raise;
+export const clearAlert = repo.clear;
+export const activeAlerts = repo.activeAlerts;
+export const notify = repo.notify;
+
+/** How many notifications the bell shows. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** The account id of the depot a `{username}` path names; 404 when there is none. */
+export async function depotId(db: Db, username: string) {
+  const id = await repo.accountIdOf(db, username);
+  if (id === undefined) throw new HttpError(404, messages.profile.notFound);
+  return id;
+}
+
+export async function listNotifications(db: Db, username: string): Promise<Notification[]> {
+  const rows = await repo.latest(db, await depotId(db, username), NOTIFICATION_LIST_LIMIT);
+  return rows.map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    message: n.message,
+    timestamp: n.sentAt.toISOString(),
+    read: n.read,
+  }));
+}
+
+export async function markAllRead(db: Db, username: string): Promise<number> {
+  return repo.markAllRead(db, await depotId(db, username));
+}

@@ -1,0 +1,84 @@
+import {
+  INCOME_DAYS,
+  WEEKLY_REPORT_WEEKS,
+  type DailyReport,
+  type MonthlyReport,
+  type TankReading,
+  type WeeklyReport,
+} from '@depot/contract';
+import type { Db } from '../../db/client';
+import { daysBefore, jakartaToday, monthRange, recentWeeks } from './jakarta-calendar';
+import { depotId } from './notifications.service';
+import * as repo from './reports.repository';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Every day of the month up to today, and today's gallons per tap. */
+export async function dailyReport(
+  db: Db,
+  username: string,
+  month: string | undefined,
+  now = new Date(),
+): Promise<DailyReport> {
+  const accountId = await depotId(db, username);
+  const today = jakartaToday(now);
+  const range = monthRange(month ?? today.slice(0, 7), today);
+  const rows = range ? await repo.dailyTotals(db, accountId, range.from, range.to) : [];
+  const [todayRow] = await repo.dailyTotals(db, accountId, today, today);
+  return {
+    daily: rows.map((r) => ({ ...r, volume: round2(r.volume) })),
+    months: await repo.monthsWithData(db, accountId, today.slice(0, 7)),
+    tapA: todayRow?.tapA ?? 0,
+    tapB: todayRow?.tapB ?? 0,
+    tapC: todayRow?.tapC ?? 0,
+  };
+}
+
+export async function weeklyReport(
+  db: Db,
+  username: string,
+  now = new Date(),
+): Promise<WeeklyReport> {
+  const { from, to } = recentWeeks(jakartaToday(now), WEEKLY_REPORT_WEEKS);
+  const rows = await repo.weeklyTotals(db, await depotId(db, username), from, to);
+  return { weekly: rows.map((r) => ({ ...r, volume: round2(r.volume) })) };
+}
+
+/** Months 1 to the current one of the current year (Asia/Jakarta). */
+export async function monthlyReport(
+  db: Db,
+  username: string,
+  now = new Date(),
+): Promise<MonthlyReport> {
+  const today = jakartaToday(now);
+  const year = Number(today.slice(0, 4));
+  const rows = await repo.monthlyTotals(
+    db,
+    await depotId(db, username),
+    year,
+    Number(today.slice(5, 7)),
+  );
+  return { year, monthly: rows.map((r) => ({ ...r, volume: round2(r.volume) })) };
+}
+
+export async function tankReadings(db: Db, username: string): Promise<TankReading[]> {
+  const rows = await repo.latestTankReadings(db, await depotId(db, username));
+  return rows.map((r) => ({ ...r, timestamp: new Date(r.timestamp).toISOString() }));
+}
+
+/** Gallons per Jakarta day over the last `days` days, each period as the day's midnight WIB. */
+export async function gallonsPerDay(
+  db: Db,
+  username: string,
+  days = INCOME_DAYS,
+  now = new Date(),
+) {
+  const today = jakartaToday(now);
+  const rows = await repo.dailyTotals(
+    db,
+    await depotId(db, username),
+    daysBefore(today, days - 1),
+    today,
+  );
+  return rows.map((r) => ({ periode: `${r.date}T00:00:00+07:00`, gallons: r.gallons }));
+}

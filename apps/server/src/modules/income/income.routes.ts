@@ -1,0 +1,36 @@
+import { errorResponse, incomePeriods, salesTotal, usernameParams } from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gallonsPerDay } from '../dashboard/reports.service';
+import { salesTotal as totalOfSales } from '../pos/pos.service';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/sales/total/:username',
+    {
+      schema: {
+        tags: ['income'],
+        summary: "Income from the depot's sales: all time, today and this month",
+        params: usernameParams,
+        response: { 200: salesTotal, ...errors },
+      },
+    },
+    (request) => totalOfSales(app.db, request.params.username),
+  );
+
+  app.get(
+    '/api/pendapatan/:username',
+    {
+      schema: {
+        tags: ['income'],
+        summary: 'Gallons filled per day (flow sensors), the last 30 days',
+        params: usernameParams,
+        response: { 200: incomePeriods, ...errors },
+      },
+    },
+    async (request) => ({ data: await gallonsPerDay(app.db, request.params.username) }),
+  );
+};
+
+export default incomeRoutes;

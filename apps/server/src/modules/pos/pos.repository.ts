@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { accounts, saleLines, sales } from '../../db/schema';
+
+/** Midnight in Jakarta of the day containing $now, as SQL. */
+const jakartaDayStart = (now: Date) =>
+  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;
+
+/** $column falls on the Jakarta day containing $now (not before it, and not on a later day). */
+const onJakartaDay = (column: SQLWrapper, now: Date) =>
+  sql`(${column} >= ${jakartaDayStart(now)} and ${column} < ${jakartaDayStart(now)} + interval '1 day')`;
+
+export function findByIdempotencyKey(db: Db, accountId: number, key: string) {
+  return db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.accountId, accountId), eq(sales.idempotencyKey, key)))
+    .then((rows) => rows[0]);
+}
+
+/** Serialises a depot's saves, so two cashiers saving at once never get the same number. */
+export async function lockDepot(db: Db, accountId: number) {
+  await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+}
+
+export async function countToday(db: Db, accountId: number, now: Date) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${sales}
+        where account_id = ${accountId} and ${onJakartaDay(sql`created_at`, now)}`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface NewLine {
+  productId: number;
+  productName: string;
+  mode: 'pickup' | 'delivery';
+  unitPrice: number;
+  quantity: number;
+}
+
+export async function insertSale(
+  db: Db,
+  sale: typeof sales.$inferInsert,
+  lines: NewLine[],
+): Promise<typeof sales.$inferSelect> {
+  const [row] = await db.insert(sales).values(sale).returning();
+  if (!row) throw new Error('sale insert returned no row');
+  await db.insert(saleLines).values(lines.map((l) => ({ ...l, saleId: row.id })));
+  return row;
+}
+
+export function todaysSales(db: Db, accountId: number, now: Date) {
+  return db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.accountId, accountId), onJakartaDay(sales.createdAt, now)))
+    .orderBy(asc(sales.createdAt), asc(sales.id));
+}
+
+export function linesOf(db: Db, saleIds: number[]) {
+  if (!saleIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(saleLines)
+    .where(inArray(saleLines.saleId, saleIds))
+    .orderBy(asc(saleLines.id));
+}
+
+export function findSale(db: Db, id: number) {
+  return db
+    .select({ id: sales.id, accountId: sales.accountId })
+    .from(sales)
+    .where(eq(sales.id, id))
+    .then((rows) => rows[0]);
+}
+
+export async function deleteSale(db: Db, id: number) {
+  await db.delete(sales).where(eq(sales.id, id));
+}
+
+export async function totals(db: Db, accountId: number, now: Date) {
+  const month = sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta')`;
+  const [row] = await queryRows<{ all: number; today: number; month: number }>(
+    db,
+    sql`select coalesce(sum(total_price), 0)::float8 as "all",
+          coalesce(sum(total_price) filter (where ${onJakartaDay(sql`created_at`, now)}), 0)::float8 as today,
+          coalesce(sum(total_price) filter (where
+            created_at >= (${month} at time zone 'Asia/Jakarta')
+            and created_at < ((${month} + interval '1 month') at time zone 'Asia/Jakarta')), 0)::float8 as month
+        from ${sales} where account_id = ${accountId}`,
+  );
+  return row ?? { all: 0, today: 0, month: 0 };
+}
+
+export function ownerUsername(db: Db, accountId: number) {
+  return db
+    .select({ username: accounts.username })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .then((rows) => rows[0]?.username);
+}

@@ -1,0 +1,90 @@
+import {
+  errorResponse,
+  idParams,
+  messages,
+  product,
+  saleRequest,
+  saleResponse,
+  todaySale,
+  usernameParams,
+  z,
+} from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CATALOGUE } from './catalogue';
+import { createSale, deleteSale, todaysSales } from './pos.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const posRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'The product catalogue with pickup and delivery prices',
+        response: { 200: z.array(product), 401: errorResponse },
+      },
+    },
+    () => [...CATALOGUE],
+  );
+
+  app.post(
+    '/api/sales',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Save a transaction, priced by the server; send an Idempotency-Key header',
+        body: saleRequest,
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .min(1, messages.pos.idempotencyKey)
+            .max(100, messages.pos.idempotencyKey)
+            .optional(),
+        }),
+        response: { 200: saleResponse, ...errors },
+      },
+    },
+    (request) =>
+      createSale(app.db, {
+        username: request.body.username,
+        cart: request.body.cart,
+        cashierId: request.account?.id ?? 0,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+  );
+
+  app.get(
+    '/api/sales/today/:username',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: "Today's transactions (Asia/Jakarta), oldest first",
+        params: usernameParams,
+        // `_t` is the browser's cache-buster.
+        querystring: z.strictObject({ _t: z.string().max(20).optional() }),
+        response: { 200: z.array(todaySale), ...errors },
+      },
+    },
+    (request) => todaysSales(app.db, request.params.username),
+  );
+
+  app.delete(
+    '/api/sales/:id',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: "Delete a transaction of the caller's depot",
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.account) throw new Error('authenticated route without an account');
+      await deleteSale(app.db, request.params.id, request.account);
+      return { success: true as const, message: messages.pos.deleted };
+    },
+  );
+};
+
+export default posRoutes;

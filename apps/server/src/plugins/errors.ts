@@ -1,0 +1,50 @@
+import { messages } from '@depot/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.api.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.api.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.api.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.api.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.api.invalidInput,
+};
+
+/**
+ * One place turns every failure into `{success:false, message}` in Indonesian. Client mistakes
+ * keep their 4xx status; anything else is logged and answered with a bare 500.
+ */
+export default fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      if (!first) {
+        return reply.code(400).send({ success: false, message: messages.api.invalidInput });
+      }
+      // Our own refinements already name the field in Indonesian; zod's generic ones get its path.
+      const field = first.instancePath.slice(1).replaceAll('/', '.');
+      const prefix = first.keyword !== 'custom' && field ? `${field}: ` : '';
+      return reply.code(400).send({ success: false, message: `${prefix}${first.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return reply.code(400).send({ success: false, message: messages.api.invalidJson });
+      }
+      return reply.code(status).send({
+        success: false,
+        message: clientErrorMessages[error.code] ?? messages.api.invalidInput,
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: messages.api.serverError });
+  });
+});

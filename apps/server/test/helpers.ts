@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { DEMO, seedDemo } from '../src/db/seed';
+
+export { DEMO };
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database;
+  /** The secret the app signs tokens with, for crafting expired or forged tokens. */
+  jwtSecret: string;
+  /** Logs in and returns the bearer header for that account. */
+  authAs(username: string, password: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database of its own: PGlite in memory, or a new database on DATABASE_URL's server. */
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `depot_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+export interface TestAppOptions {
+  /** Start MQTT ingestion: the embedded broker on a free port, or the broker at this URL. */
+  mqtt?: { url?: string };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const target = await freshDatabaseUrl();
+  const database = await openDatabase({ url: target.url });
+  await database.migrate();
+  await seedDemo(database.db);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({
+    database,
+    // A share group of its own, so parallel runs on one external broker never take each other's messages.
+    mqtt: options.mqtt && {
+      url: options.mqtt.url,
+      port: 0,
+      host: '127.0.0.1',
+      shareGroup: `test${randomBytes(4).toString('hex')}`,
+    },
+    jwtSecret,
+    jwtExpiresIn: '1h',
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    jwtSecret,
+    async authAs(username, password) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+      return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await target.drop();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { loadSettings, SettingsError } from '../../src/config/env';
+import { hashDeviceKey, hashPassword, newDeviceKey, verifyPassword } from '../../src/lib/secrets';
+
+const DEFAULTS = {
+  PORT: 3000,
+  HOST: '0.0.0.0',
+  DATABASE_URL: undefined,
+  DATA_DIR: './data',
+  MQTT_PORT: 1883,
+  MQTT_URL: undefined,
+  JWT_SECRET: undefined,
+  JWT_EXPIRES_IN: '12h',
+  SEED_DEMO: true,
+  LOG_LEVEL: 'info',
+};
+
+function settingsError(env: NodeJS.ProcessEnv): SettingsError {
+  try {
+    loadSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return error as SettingsError;
+  }
+  throw new Error(`loadSettings accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadSettings', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    expect(loadSettings({})).toEqual(DEFAULTS);
+  });
+
+  it('treats an empty variable as unset and ignores unrelated variables', () => {
+    const env = Object.fromEntries(Object.keys(DEFAULTS).map((name) => [name, '']));
+    expect(loadSettings({ ...env, PATH: '/usr/bin', HOME: '/root' })).toEqual(DEFAULTS);
+  });
+
+  it('reads valid values', () => {
+    const secret = 'x'.repeat(32);
+    expect(
+      loadSettings({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgresql://depot:pw@db:5432/depot',
+        DATA_DIR: '/var/lib/depot',
+        MQTT_PORT: '1884',
+        MQTT_URL: 'mqtt://broker:1883',
+        JWT_SECRET: secret,
+        JWT_EXPIRES_IN: '30m',
+        SEED_DEMO: 'no',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://depot:pw@db:5432/depot',
+      DATA_DIR: '/var/lib/depot',
+      MQTT_PORT: 1884,
+      MQTT_URL: 'mqtt://broker:1883',
+      JWT_SECRET: secret,
+      JWT_EXPIRES_IN: '30m',
+      SEED_DEMO: false,
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('reads SEED_DEMO=%s as %s', (value, expected) => {
+    expect(loadSettings({ SEED_DEMO: value }).SEED_DEMO).toBe(expected);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['MQTT_PORT', 'abc'],
+    ['MQTT_URL', 'http://broker:1883'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['JWT_SECRET', 'too-short'],
+    ['JWT_EXPIRES_IN', '12 hours'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('refuses %s=%s with a SettingsError naming the variable', (name, value) => {
+    const error = settingsError({ [name]: value });
+    expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = settingsError({ PORT: 'abc', SEED_DEMO: 'maybe', HOST: 'localhost' });
+    expect(error.message).toContain('PORT=');
+    expect(error.message).toContain('SEED_DEMO=');
+    expect(error.message).not.toContain('HOST=');
+  });
+});
+
+describe('password hashing', () => {
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('depot123');
+    expect(await verifyPassword('depot123', stored)).toBe(true);
+    expect(await verifyPassword('depot124', stored)).toBe(false);
+    expect(await verifyPassword('DEPOT123', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('stores a salted scrypt hash that never contains the password', async () => {
+    const [a, b] = await Promise.all([hashPassword('depot123'), hashPassword('depot123')]);
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).not.toContain('depot123');
+    expect(await verifyPassword('depot123', b)).toBe(true);
+  });
+
+  it('refuses a stored value that is not a scrypt hash', async () => {
+    for (const stored of ['', 'depot123', 'bcrypt$x$y$z$a$b', 'scrypt$16384$8$1$$']) {
+      expect(await verifyPassword('depot123', stored)).toBe(false);
+    }
+  });
+});
+
+describe('device keys', () => {
+  it('are long, URL-safe and different every time', () => {
+    const keys = Array.from({ length: 50 }, () => newDeviceKey());
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) {
+      expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+    }
+    // 50 keys of 32 random bytes use (nearly) the whole base64url alphabet.
+    expect(new Set(keys.join('')).size).toBeGreaterThan(60);
+  });
+
+  it('are stored as their SHA-256 in hex', () => {
+    // The FIPS 180-2 test vector.
+    expect(hashDeviceKey('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(hashDeviceKey('demo-key')).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashDeviceKey('demo-key')).not.toBe(hashDeviceKey('demo-key '));
+  });
+});

@@ -1,0 +1,46 @@
+import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { AppFrame } from '../components/app-frame';
+import { forgetUsername } from '../lib/session';
+import { useSession } from '../lib/use-session';
+import { NotificationBell } from '../features/dashboard/notification-bell';
+import { ADMIN_MENU, USER_MENU } from './menus';
+
+export function DashboardShell() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const username = session.username ?? '';
+
+  const logout = () => {
+    forgetUsername();
+    navigate('/login');
+  };
+
+  return (
+    <AppFrame
+      title={`Dashboard - ${username}`}
+      menu={session.isSuperAdmin ? ADMIN_MENU : USER_MENU}
+      actions={
+        <Group gap="xs" wrap="nowrap">
+          <NotificationBell username={username} />
+          <Menu position="bottom-end" shadow="md" width={200}>
+            <Menu.Target>
+              <UnstyledButton aria-label="Menu profil">
+                <Avatar color="cyan" radius="xl">
+                  {username.slice(0, 2).toUpperCase()}
+                </Avatar>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{username}</Menu.Label>
+              <Menu.Item onClick={() => navigate('/dashboard/profile')}>Profil</Menu.Item>
+              <Menu.Item color="red" onClick={logout}>
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      }
+    />
+  );
+}

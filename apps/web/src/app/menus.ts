@@ -1,0 +1,11 @@
+import type { MenuItem } from '../components/app-frame';
+
+// A sidebar entry is added here when its screen lands: no placeholder screens.
+export const USER_MENU: MenuItem[] = [
+  { label: 'Dashboard', to: '/dashboard', end: true },
+  { label: 'Kasir POS', to: '/dashboard/pos' },
+  { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
+  { label: 'Profil', to: '/dashboard/profile' },
+];
+
+export const ADMIN_MENU: MenuItem[] = [{ label: 'Registrasi Admin', to: '/admin/register' }];

@@ -1,0 +1,102 @@
+import { messages } from '@depot/contract';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { ApiError } from '../../lib/api';
+import {
+  approveRegistration,
+  rejectRegistration,
+  useDecideRegistration,
+} from './api/decide-registration';
+import { usePendingRegistrations } from './api/pending-registrations';
+import { DeviceKeys } from './device-keys';
+import { RegistrationCard } from './registration-card';
+import { useAdminAuthFailure } from './use-admin-auth-failure';
+
+const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
+
+export function RegistrationsPage() {
+  const list = usePendingRegistrations();
+  const approve = useDecideRegistration(approveRegistration);
+  const reject = useDecideRegistration(rejectRegistration);
+  const onAuthFailure = useAdminAuthFailure();
+
+  useEffect(() => {
+    if (list.error) onAuthFailure(list.error);
+  }, [list.error, onAuthFailure]);
+
+  const fail = (fallback: string) => (e: unknown) => {
+    if (!onAuthFailure(e)) notifications.show({ color: 'red', message: errorText(e, fallback) });
+  };
+
+  const confirmApprove = (id: number) =>
+    modals.openConfirmModal({
+      title: 'Setujui permintaan',
+      children: <Text size="sm">{messages.admin.confirmApprove}</Text>,
+      labels: { confirm: 'Ya, setujui', cancel: 'Batal' },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        approve.mutate(id, {
+          onSuccess: (r) => {
+            notifications.show({ color: 'green', message: r.message });
+            modals.open({
+              title: 'Kunci perangkat',
+              size: 'lg',
+              children: <DeviceKeys keys={r.device_keys} />,
+            });
+          },
+          onError: fail(messages.admin.approveFailed),
+        }),
+    });
+
+  const confirmReject = (id: number) =>
+    modals.openConfirmModal({
+      title: 'Tolak permintaan',
+      children: <Text size="sm">{messages.admin.confirmReject}</Text>,
+      labels: { confirm: 'Ya, tolak', cancel: 'Batal' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        reject.mutate(id, {
+          onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
+          onError: fail(messages.admin.rejectFailed),
+        }),
+    });
+
+  const busy = approve.isPending || reject.isPending;
+
+  return (
+    <Stack maw={1200}>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Permintaan Registrasi
+        </Title>
+        <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
+          Muat Ulang
+        </Button>
+      </Group>
+      {list.isPending && <Loader aria-label="Memuat permintaan" />}
+      {list.isError && (
+        <Alert color="red">{errorText(list.error, messages.admin.listFailed)}</Alert>
+      )}
+      {list.isSuccess && list.data.length === 0 && (
+        <Alert color="gray" variant="light">
+          {messages.admin.noPending}
+        </Alert>
+      )}
+      {list.isSuccess && list.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          {list.data.map((r) => (
+            <RegistrationCard
+              key={r.id}
+              request={r}
+              busy={busy}
+              onApprove={() => confirmApprove(r.id)}
+              onReject={() => confirmReject(r.id)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

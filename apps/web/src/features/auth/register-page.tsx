@@ -1,0 +1,255 @@
+import {
+  messages,
+  OPTIONAL_SENSOR_KIND_LABELS,
+  OPTIONAL_SENSOR_KINDS,
+  registerRequest,
+  type OptionalSensorKind,
+  type RegisterRequest,
+} from '@depot/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout';
+import { ApiError } from '../../lib/api';
+import { useRegister } from './api/register';
+
+type FormValues = Required<Omit<RegisterRequest, 'optional_sensors' | 'capacity' | 'height_cm'>> & {
+  capacity: number | undefined;
+  height_cm: number | undefined;
+  optional_sensors: { id: string; name: string; kind: OptionalSensorKind }[];
+};
+
+// Sensible first guesses for slots 2–7: the three tap meters, a quality probe, then others.
+const DEFAULT_KINDS: OptionalSensorKind[] = [
+  'flow_a',
+  'flow_b',
+  'flow_c',
+  'quality',
+  'other',
+  'other',
+];
+
+const emptyForm = (): FormValues => ({
+  username: '',
+  password: '',
+  depot_name: '',
+  address: '',
+  sensor_id_main: '',
+  sensor_name_main: '',
+  tank_name: '',
+  capacity: undefined,
+  height_cm: undefined,
+  optional_sensors: DEFAULT_KINDS.map((kind) => ({ id: '', name: '', kind })),
+});
+
+const kindOptions = OPTIONAL_SENSOR_KINDS.map((k) => ({
+  value: k,
+  label: OPTIONAL_SENSOR_KIND_LABELS[k],
+}));
+
+export function RegisterPage() {
+  const form = useForm<FormValues>({ defaultValues: emptyForm() });
+  const { errors } = form.formState;
+  const mutation = useRegister();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = form.handleSubmit((values) => {
+    form.clearErrors();
+    const parsed = registerRequest.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        if (issue.path.length)
+          form.setError(issue.path.join('.') as FieldPath<FormValues>, { message: issue.message });
+      }
+      setResult({ ok: false, text: parsed.error.issues[0]?.message ?? messages.register.failed });
+      return;
+    }
+    mutation.mutate(values, {
+      onSuccess: (r) => {
+        setResult({ ok: true, text: r.message });
+        form.reset(emptyForm());
+      },
+      onError: (e) =>
+        setResult({
+          ok: false,
+          text: e instanceof ApiError ? e.message : messages.register.failed,
+        }),
+    });
+    window.scrollTo({ top: 0 });
+  });
+
+  const err = (name: FieldPath<FormValues>) =>
+    name
+      .split('.')
+      .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors)
+      ? true
+      : undefined;
+
+  return (
+    <AuthLayout width={980}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <div>
+            <Title order={2}>Daftar Depot</Title>
+            <Text c="dimmed" size="sm">
+              Kirim permintaan akun. Super Admin akan memeriksa dan menyetujuinya, lalu Anda dapat
+              login.
+            </Text>
+          </div>
+          {result && (
+            <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+              {result.text}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <Stack gap="sm">
+              <Text fw={600}>Akun dan depot</Text>
+              <TextInput
+                label="Username"
+                required
+                autoCapitalize="none"
+                error={err('username')}
+                {...form.register('username')}
+              />
+              <PasswordInput
+                label="Password"
+                required
+                description="Minimal 6 karakter"
+                visibilityToggleButtonProps={{
+                  'aria-label': 'Tampilkan atau sembunyikan password',
+                }}
+                error={err('password')}
+                {...form.register('password')}
+              />
+              <TextInput
+                label="Nama Depot"
+                required
+                error={err('depot_name')}
+                {...form.register('depot_name')}
+              />
+              <TextInput
+                label="Alamat"
+                required
+                error={err('address')}
+                {...form.register('address')}
+              />
+              <TextInput
+                label="ID Sensor Utama"
+                description="Sensor level (ultrasonik) pada tangki"
+                required
+                autoCapitalize="none"
+                error={err('sensor_id_main')}
+                {...form.register('sensor_id_main')}
+              />
+              <TextInput
+                label="Nama Sensor Utama"
+                required
+                error={err('sensor_name_main')}
+                {...form.register('sensor_name_main')}
+              />
+              <TextInput
+                label="Nama Tangki"
+                required
+                error={err('tank_name')}
+                {...form.register('tank_name')}
+              />
+              <Group grow align="flex-start">
+                {(['capacity', 'height_cm'] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <NumberInput
+                        label={
+                          name === 'capacity' ? 'Kapasitas Tangki (liter)' : 'Tinggi Tangki (cm)'
+                        }
+                        required
+                        min={0}
+                        decimalSeparator=","
+                        thousandSeparator="."
+                        error={err(name)}
+                        value={field.value ?? ''}
+                        onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  />
+                ))}
+              </Group>
+            </Stack>
+            <Stack gap="sm">
+              <Text fw={600}>Sensor tambahan (opsional)</Text>
+              <Text size="xs" c="dimmed">
+                Baris yang dibiarkan kosong tidak dikirim.
+              </Text>
+              {DEFAULT_KINDS.map((_, i) => (
+                <div key={i}>
+                  {i > 0 && <Divider mb="sm" />}
+                  <Text size="sm" fw={500} mb={4}>
+                    Sensor {i + 2}
+                  </Text>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                    <TextInput
+                      aria-label={`ID Sensor ${i + 2}`}
+                      placeholder="ID sensor"
+                      autoCapitalize="none"
+                      error={err(`optional_sensors.${i}`) ?? err(`optional_sensors.${i}.id`)}
+                      {...form.register(`optional_sensors.${i}.id`)}
+                    />
+                    <TextInput
+                      aria-label={`Nama Sensor ${i + 2}`}
+                      placeholder="Nama sensor"
+                      error={err(`optional_sensors.${i}`)}
+                      {...form.register(`optional_sensors.${i}.name`)}
+                    />
+                    <Controller
+                      control={form.control}
+                      name={`optional_sensors.${i}.kind`}
+                      render={({ field }) => (
+                        <Select
+                          style={{ gridColumn: '1 / -1' }}
+                          aria-label={`Jenis Sensor ${i + 2}`}
+                          data={kindOptions}
+                          allowDeselect={false}
+                          value={field.value}
+                          onChange={(v) => field.onChange(v ?? 'other')}
+                        />
+                      )}
+                    />
+                  </SimpleGrid>
+                </div>
+              ))}
+            </Stack>
+          </SimpleGrid>
+          <Group justify="space-between" mt="md">
+            <Text size="sm">
+              Sudah punya akun?{' '}
+              <Anchor component={Link} to="/login">
+                Login
+              </Anchor>
+            </Text>
+            <Button type="submit" size="md" loading={mutation.isPending}>
+              Kirim Permintaan
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import type { DailyReport, MonthlyReport, WeeklyReport } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+/** The spec refreshes every report each minute. */
+export const REPORT_REFRESH_MS = 60_000;
+
+const path = (username: string, report: string) =>
+  `/reports/${encodeURIComponent(username)}/${report}`;
+
+export const dailyReportQuery = (username: string, month: string) =>
+  queryOptions({
+    queryKey: ['reports', username, 'daily', month],
+    queryFn: () => apiFetch<DailyReport>(`${path(username, 'daily')}?month=${month}`),
+    refetchInterval: REPORT_REFRESH_MS,
+    placeholderData: (previous) => previous,
+  });
+
+export const weeklyReportQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['reports', username, 'weekly'],
+    queryFn: () => apiFetch<WeeklyReport>(path(username, 'weekly')),
+    refetchInterval: REPORT_REFRESH_MS,
+  });
+
+export const monthlyReportQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['reports', username, 'monthly'],
+    queryFn: () => apiFetch<MonthlyReport>(path(username, 'monthly')),
+    refetchInterval: REPORT_REFRESH_MS,
+  });
+
+export const useDailyReport = (username: string, month: string) =>
+  useQuery(dailyReportQuery(username, month));
+export const useWeeklyReport = (username: string) => useQuery(weeklyReportQuery(username));
+export const useMonthlyReport = (username: string) => useQuery(monthlyReportQuery(username));

@@ -1,0 +1,52 @@
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useSession } from '../../lib/use-session';
+import classes from './dashboard.module.css';
+import { DailyReport } from './daily-report';
+import { MonthlyReport } from './monthly-report';
+import { WeeklyReport } from './weekly-report';
+
+type View = 'daily' | 'weekly' | 'monthly';
+const FADE_MS = 200;
+
+export function DashboardHome() {
+  const username = useSession().username ?? '';
+  const [view, setView] = useState<View>('daily');
+  const [shown, setShown] = useState<View>('daily');
+  const timer = useRef<number | undefined>(undefined);
+
+  // The report fades out, changes, and fades back in.
+  const choose = (next: View) => {
+    setView(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setShown(next), FADE_MS);
+  };
+
+  return (
+    <Stack maw={1200}>
+      <div>
+        <Title order={2} size="h3">
+          Selamat datang, {username}!
+        </Title>
+        <Text c="dimmed" size="sm">
+          Gunakan menu di samping untuk membuka fitur depot Anda.
+        </Text>
+      </div>
+      <SegmentedControl
+        value={view}
+        onChange={(v) => choose(v as View)}
+        data={[
+          { value: 'daily', label: 'Harian' },
+          { value: 'weekly', label: 'Mingguan' },
+          { value: 'monthly', label: 'Bulanan' },
+        ]}
+        maw={420}
+      />
+      <div className={`${classes.fade} ${view !== shown ? classes.hidden : ''}`}>
+        {shown === 'daily' && <DailyReport username={username} />}
+        {shown === 'weekly' && <WeeklyReport username={username} />}
+        {shown === 'monthly' && <MonthlyReport username={username} />}
+      </div>
+    </Stack>
+  );
+}

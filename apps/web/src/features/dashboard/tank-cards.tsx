@@ -1,0 +1,53 @@
+import {
+  formatDateTime,
+  formatLitres,
+  formatNumber,
+  formatOneDecimal,
+  type TankReading,
+} from '@depot/contract';
+import { Alert, Group, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { useTanks } from './api/tanks';
+
+/** Fill percentage: volume over capacity, capped at 100. */
+export const fillPercent = (t: Pick<TankReading, 'volume' | 'capacity'>) =>
+  t.capacity > 0 ? Math.min(100, (t.volume / t.capacity) * 100) : 0;
+
+function TankCard({ tank }: { tank: TankReading }) {
+  const pct = fillPercent(tank);
+  const color = pct < 20 ? 'red' : pct < 40 ? 'yellow' : 'cyan';
+  return (
+    <Paper withBorder p="md" aria-label={`Tangki ${tank.tank_name}`} component="section">
+      <Group justify="space-between" align="baseline">
+        <Text fw={600}>{tank.tank_name}</Text>
+        <Text fw={700} fz={24} c={`${color}.8`} data-testid="tank-percent">
+          {formatOneDecimal(pct)}%
+        </Text>
+      </Group>
+      <Progress value={pct} color={color} size="lg" my="xs" aria-label="Isi tangki" />
+      <Text size="sm">
+        {formatLitres(tank.volume)} L dari {formatNumber(tank.capacity)} L
+      </Text>
+      <Text size="sm" c="dimmed">
+        Tinggi air {formatNumber(tank.water_level_cm)} cm dari {formatNumber(tank.height_cm)} cm
+      </Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        Diperbarui {formatDateTime(tank.timestamp)}
+      </Text>
+    </Paper>
+  );
+}
+
+export function TankCards({ username }: { username: string }) {
+  const tanks = useTanks(username);
+  if (tanks.isPending) return null;
+  if (tanks.isError || tanks.data.length === 0) {
+    return <Alert color="gray">Data tangki tidak tersedia...</Alert>;
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {tanks.data.map((t) => (
+        <TankCard key={t.tank_id} tank={t} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatShortDay } from '@depot/contract';
+import { useWeeklyReport } from './api/reports';
+import { PeriodReport } from './period-report';
+
+export function WeeklyReport({ username }: { username: string }) {
+  const report = useWeeklyReport(username);
+  const weeks = report.data?.weekly;
+  // The weeks come oldest first; the highest (the latest) week is marked.
+  const latest = weeks?.[weeks.length - 1];
+  return (
+    <PeriodReport
+      title="Laporan Mingguan"
+      periodHeader="Minggu"
+      rows={weeks?.map((w) => ({
+        key: w.start,
+        label: `${w.week} · ${formatShortDay(w.start)}`,
+        volume: w.volume,
+        gallons: w.gallons,
+      }))}
+      latestKey={latest?.start}
+      isPending={report.isPending}
+      isError={report.isError}
+      isFetching={report.isFetching}
+      errorText="Gagal mengambil data mingguan."
+      emptyText="Data minggu ini kosong."
+      onRefresh={() => void report.refetch()}
+    />
+  );
+}

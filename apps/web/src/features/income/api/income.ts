@@ -1,0 +1,18 @@
+import type { IncomePeriods, SalesTotal } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export const incomePeriodsQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['income', username, 'periods'],
+    queryFn: () => apiFetch<IncomePeriods>(`/pendapatan/${encodeURIComponent(username)}`),
+  });
+
+export const salesTotalQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['sales', username, 'total'],
+    queryFn: () => apiFetch<SalesTotal>(`/sales/total/${encodeURIComponent(username)}`),
+  });
+
+export const useIncomePeriods = (username: string) => useQuery(incomePeriodsQuery(username));
+export const useSalesTotal = (username: string) => useQuery(salesTotalQuery(username));

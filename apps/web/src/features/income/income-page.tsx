@@ -1,0 +1,156 @@
+import {
+  DEFAULT_PRICE_PER_GALLON,
+  formatDay,
+  formatInteger,
+  formatRupiah,
+  formatShortDay,
+  messages,
+} from '@depot/contract';
+import {
+  NumberInput,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { EChart, type ChartOption } from '../../components/echart';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/use-session';
+import { useIncomePeriods, useSalesTotal } from './api/income';
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={26}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+export function IncomePage() {
+  const username = useSession().username ?? '';
+  const periods = useIncomePeriods(username);
+  const sales = useSalesTotal(username);
+  const [price, setPrice] = useState<number | string>(DEFAULT_PRICE_PER_GALLON);
+  const unitPrice = typeof price === 'number' ? price : Number(price) || 0;
+  const rows = useMemo(
+    () =>
+      (periods.data?.data ?? []).map((p) => {
+        const date = p.periode.slice(0, 10);
+        return { date, gallons: p.gallons, income: p.gallons * unitPrice };
+      }),
+    [periods.data, unitPrice],
+  );
+  const gallonIncome = rows.reduce((sum, r) => sum + r.income, 0);
+  const option = useMemo<ChartOption>(
+    () => ({
+      tooltip: { trigger: 'axis', valueFormatter: (v: number) => formatRupiah(v) },
+      grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+      xAxis: {
+        type: 'category',
+        data: rows.map((r) => formatShortDay(r.date)),
+        axisLabel: { fontSize: 11 },
+      },
+      yAxis: {
+        type: 'value',
+        axisLabel: { fontSize: 11, formatter: (v: number) => formatInteger(v) },
+      },
+      series: [
+        {
+          name: 'Pendapatan',
+          type: 'bar',
+          data: rows.map((r) => r.income),
+          itemStyle: { color: '#1098ad' },
+        },
+      ],
+    }),
+    [rows],
+  );
+  const error = periods.error ?? sales.error;
+
+  return (
+    <Stack maw={1100}>
+      <Title order={2} size="h3">
+        Total Pendapatan
+      </Title>
+      {error && (
+        <Text c="red" role="alert">
+          {messages.income.failed}
+          {error instanceof ApiError ? error.message : String(error)}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Stat
+          label="Pendapatan dari galon (30 hari)"
+          value={periods.isPending ? 'Memuat...' : formatRupiah(gallonIncome)}
+          hint={`${formatInteger(rows.reduce((s, r) => s + r.gallons, 0))} galon × ${formatRupiah(unitPrice)}`}
+        />
+        <Stat
+          label="Pendapatan dari penjualan (kasir)"
+          value={sales.isPending ? 'Memuat...' : formatRupiah(sales.data?.total_pendapatan)}
+          hint={
+            sales.data &&
+            `Hari ini ${formatRupiah(sales.data.today)} · bulan ini ${formatRupiah(sales.data.this_month)}`
+          }
+        />
+        <Paper withBorder p="md">
+          <NumberInput
+            label="Harga per galon (Rp)"
+            value={price}
+            onChange={setPrice}
+            min={0}
+            step={500}
+            thousandSeparator="."
+            decimalSeparator=","
+            allowDecimal={false}
+          />
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Text fw={600} mb="sm">
+          Total Pendapatan per Periode
+        </Text>
+        {periods.isPending ? (
+          <Text c="dimmed">Memuat...</Text>
+        ) : (
+          <>
+            <EChart option={option} label="Grafik total pendapatan per periode" height={280} />
+            <ScrollArea mt="md">
+              <Table striped miw={360} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Periode</Table.Th>
+                    <Table.Th ta="right">Jumlah Galon</Table.Th>
+                    <Table.Th ta="right">Pendapatan (Rp)</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {[...rows].reverse().map((r) => (
+                    <Table.Tr key={r.date}>
+                      <Table.Td>{formatDay(r.date)}</Table.Td>
+                      <Table.Td ta="right">{formatInteger(r.gallons)}</Table.Td>
+                      <Table.Td ta="right">{formatRupiah(r.income)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          </>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { contactWhatsAppUrl } from '@depot/contract';
+import {
+  Box,
+  Button,
+  Container,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import classes from './site.module.css';
+
+const MAP_SRC = 'https://www.google.com/maps?q=Depok,+Jawa+Barat&output=embed';
+
+/** The map loads only when asked for, so the page fetches nothing from third parties first. */
+function MapEmbed() {
+  const [shown, setShown] = useState(false);
+  if (shown) {
+    return (
+      <iframe
+        title="Peta lokasi kantor"
+        src={MAP_SRC}
+        width="100%"
+        height="100%"
+        style={{ border: 0, minHeight: 280 }}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
+  return (
+    <UnstyledButton
+      onClick={() => setShown(true)}
+      w="100%"
+      h="100%"
+      mih={280}
+      bg="cyan.0"
+      style={{ borderRadius: 8, textAlign: 'center' }}
+      aria-label="Tampilkan peta"
+    >
+      <Text fw={600}>📍 Depok, Jawa Barat</Text>
+      <Text size="sm" c="dimmed">
+        Ketuk untuk menampilkan peta
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+export function ContactSection() {
+  const [form, setForm] = useState({ name: '', email: '', message: '' });
+  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
+    setForm({ ...form, [key]: e.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    window.open(contactWhatsAppUrl(form), '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <Box bg="gray.0">
+      <Container
+        size="lg"
+        py={64}
+        id="contact"
+        className={classes.section}
+        component="section"
+        aria-labelledby="contact-title"
+      >
+        <Title order={2} ta="center" id="contact-title" mb="xl">
+          Hubungi Kami
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <form onSubmit={submit} aria-label="Formulir kontak">
+            <Stack>
+              <TextInput label="Nama" value={form.name} onChange={set('name')} />
+              <TextInput label="Email" type="email" value={form.email} onChange={set('email')} />
+              <Textarea
+                label="Pesan"
+                minRows={4}
+                autosize
+                value={form.message}
+                onChange={set('message')}
+              />
+              <Button type="submit" color="green">
+                Kirim lewat WhatsApp
+              </Button>
+            </Stack>
+          </form>
+          <MapEmbed />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

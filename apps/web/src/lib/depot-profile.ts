@@ -1,0 +1,14 @@
+import { messages, type Profile } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+export const profileQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['profile', username],
+    queryFn: () =>
+      apiFetch<Profile>(`/profile/${encodeURIComponent(username)}`, {
+        fallbackMessage: messages.profile.failed,
+      }),
+  });
+
+export const useProfile = (username: string) => useQuery(profileQuery(username));

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Starts the built app (`npm run build` first) as a user would, on a free port with a fresh
+ * embedded database, and stops it after the run.
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'depot-e2e-'));
+  const server = spawn(
+    process.execPath,
+    [resolve(import.meta.dirname, '../apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Always the embedded database and broker here, even when CI points at servers.
+        DATABASE_URL: '',
+        MQTT_URL: '',
+        MQTT_PORT: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error('server did not start within 120 s')), 120_000);
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    server.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  process.env.E2E_BASE_URL = url;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, uniqueName } from './support';
+
+/** A depot of its own, so today's list starts empty whatever else runs in parallel. */
+async function freshOwner(page: Page) {
+  const username = uniqueName('kasir');
+  const register = await page.request.post('/api/auth/register', {
+    data: {
+      username,
+      password: 'rahasia123',
+      depot_name: `Depot ${username}`,
+      address: 'Jl. Anggrek 2',
+      tank_name: 'Tangki',
+      capacity: 1000,
+      height_cm: 100,
+      sensor_id_main: `${username}-level`,
+      sensor_name_main: 'Level',
+    },
+  });
+  expect(register.status()).toBe(202);
+  const admin = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'admin123' },
+  });
+  const token = (await admin.json()).token as string;
+  const pending = await (
+    await page.request.get('/api/admin/pending-registrations', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const id = pending.find((p: { username: string }) => p.username === username).id;
+  await page.request.post(`/api/admin/approve-registration/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await loginAs(page, username, 'rahasia123');
+  return username;
+}
+
+test('a cashier rings up, corrects, saves, sees the income and deletes a sale on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const username = await freshOwner(page);
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('link', { name: 'Kasir POS' }).click();
+  await expect(page.getByRole('heading', { name: `Kasir - ${username}` })).toBeVisible();
+  await expect(page.getByText('Tidak ada transaksi hari ini.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Simpan Transaksi' }).click();
+  await expect(page.getByRole('status')).toHaveText('⚠️ Keranjang masih kosong!');
+
+  const g19 = page.getByRole('article', { name: 'Galon 19L' });
+  const g15 = page.getByRole('article', { name: 'Galon 15L' });
+  await g19.getByRole('button', { name: 'Diantar · Rp 7.000' }).click();
+  await g19.getByRole('button', { name: 'Diantar · Rp 7.000' }).click();
+  await g15.getByRole('button', { name: 'Tidak Diantar · Rp 5.000' }).click();
+  await g15.getByRole('button', { name: 'Tidak Diantar · Rp 5.000' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-total')).toHaveText('Rp 24.000');
+  // X takes away one unit.
+  await page.getByRole('button', { name: 'Kurangi Galon 15L Tidak Diantar' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('Rp 19.000');
+
+  await page.getByRole('button', { name: 'Simpan Transaksi' }).dblclick();
+  await expect(page.getByRole('status')).toHaveText(
+    '✅ Berhasil disimpan transaksi ke-1 hari ini!',
+  );
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText('Rp 19.000');
+  const whatsapp = page.getByRole('link', { name: 'Kirim via WhatsApp' });
+  const text = decodeURIComponent(
+    new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '',
+  );
+  expect(text).toContain('2 × Galon 19L (Diantar) @ Rp 7.000 = Rp 14.000');
+  expect(text).toContain('Total: Rp 19.000');
+  await page.keyboard.press('Escape');
+
+  const todayList = page.getByRole('region', { name: 'Transaksi Hari Ini' });
+  await expect(todayList).toContainText('Transaksi ke-1');
+  await expect(todayList).toContainText(
+    '2 × Galon 19L (Diantar) @ Rp 7.000, 1 × Galon 15L (Tidak Diantar) @ Rp 5.000',
+  );
+  // The double click stored one transaction.
+  await expect(todayList.getByText(/^Transaksi ke-/)).toHaveCount(1);
+
+  await page.goto('/dashboard/pendapatan');
+  await expect(page.getByRole('heading', { name: 'Total Pendapatan' })).toBeVisible();
+  await expect(page.getByText('Rp 19.000', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/pos');
+  await todayList.getByRole('button', { name: 'Hapus transaksi ke-1' }).click();
+  await page.getByRole('button', { name: 'Hapus', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('🗑️ Transaksi berhasil dihapus!');
+  await expect(page.getByText('Tidak ada transaksi hari ini.')).toBeVisible();
+});
+
+test('the income screen shows gallons times the price per gallon', async ({ page }) => {
+  await loginAs(page, 'depot1', 'depot123');
+  await page.goto('/dashboard/pendapatan');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Periode',
+    'Jumlah Galon',
+    'Pendapatan (Rp)',
+  ]);
+  await expect(table.getByRole('row')).toHaveCount(31);
+  const firstRow = table.getByRole('row').nth(1);
+  const gallons = Number(
+    (await firstRow.getByRole('cell').nth(1).textContent())?.replaceAll('.', ''),
+  );
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(
+    `Rp ${new Intl.NumberFormat('id-ID').format(gallons * 6000)}`,
+  );
+  await page.getByRole('textbox', { name: 'Harga per galon (Rp)' }).fill('5000');
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(
+    `Rp ${new Intl.NumberFormat('id-ID').format(gallons * 5000)}`,
+  );
+});

@@ -1,0 +1,159 @@
+import { z } from './zod';
+import { messages } from './messages';
+import { SENSOR_ID_PATTERN, USERNAME_PATTERN } from './common';
+
+export const loginRequest = z
+  .strictObject({
+    username: z.string().trim().max(64).optional(),
+    password: z.string().max(200).optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.username || !r.password)
+      ctx.addIssue({ code: 'custom', message: messages.login.required });
+  })
+  .transform((r) => ({ username: r.username ?? '', password: r.password ?? '' }));
+export type LoginRequest = z.output<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  /** The account's username as stored (login is case-insensitive); the browser keeps this one. */
+  username: z.string(),
+  is_super_admin: z.boolean(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
+ * What a requester may say about an optional sensor. The main sensor is always the tank's
+ * level sensor; optional ones are a flow meter on tap A, B or C, a quality probe, or other.
+ */
+export const OPTIONAL_SENSOR_KINDS = ['flow_a', 'flow_b', 'flow_c', 'quality', 'other'] as const;
+export type OptionalSensorKind = (typeof OPTIONAL_SENSOR_KINDS)[number];
+export const OPTIONAL_SENSOR_KIND_LABELS: Record<OptionalSensorKind, string> = {
+  flow_a: 'Aliran Keran A',
+  flow_b: 'Aliran Keran B',
+  flow_c: 'Aliran Keran C',
+  quality: 'Kualitas Air',
+  other: 'Lainnya',
+};
+export const OPTIONAL_SENSOR_SLOTS = 6;
+
+const text = (max: number) => z.string().trim().max(max).optional();
+
+const optionalSensor = z.strictObject({
+  id: text(64),
+  name: text(100),
+  kind: z.enum(OPTIONAL_SENSOR_KINDS).optional(),
+});
+
+const isBlank = (v: string | undefined) => v === undefined || v === '';
+
+/**
+ * The registration request, shared by the register form and the server. Fields are optional at
+ * the type level so that a missing field reports the spec's single form-level message.
+ */
+export const registerRequest = z
+  .strictObject({
+    username: text(64),
+    password: z.string().max(200).optional(),
+    depot_name: text(120),
+    address: text(300),
+    tank_name: text(100),
+    // null is how JSON carries NaN: treated like a missing number.
+    capacity: z.number().nullish(),
+    height_cm: z.number().nullish(),
+    sensor_id_main: text(64),
+    sensor_name_main: text(100),
+    optional_sensors: z.array(optionalSensor).max(OPTIONAL_SENSOR_SLOTS).optional(),
+  })
+  .superRefine((r, ctx) => {
+    const required = [
+      r.username,
+      r.password,
+      r.depot_name,
+      r.address,
+      r.sensor_id_main,
+      r.sensor_name_main,
+      r.tank_name,
+    ];
+    if (required.some(isBlank) || r.capacity == null || r.height_cm == null) {
+      ctx.addIssue({ code: 'custom', message: messages.register.required });
+      return;
+    }
+    if (!(Number.isFinite(r.capacity) && r.capacity > 0 && r.capacity <= 1_000_000)) {
+      ctx.addIssue({ code: 'custom', path: ['capacity'], message: messages.register.tankInvalid });
+    }
+    if (!(Number.isFinite(r.height_cm) && r.height_cm > 0 && r.height_cm <= 10_000)) {
+      ctx.addIssue({ code: 'custom', path: ['height_cm'], message: messages.register.tankInvalid });
+    }
+    if (!USERNAME_PATTERN.test(r.username ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: messages.register.usernameFormat,
+      });
+    }
+    if ((r.password ?? '').length < 6) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: messages.register.passwordLength,
+      });
+    }
+    const seen = new Set<string>();
+    const checkId = (id: string, path: (string | number)[]) => {
+      if (!SENSOR_ID_PATTERN.test(id)) {
+        ctx.addIssue({ code: 'custom', path, message: messages.register.sensorIdFormat(id) });
+      } else if (seen.has(id)) {
+        ctx.addIssue({ code: 'custom', path, message: messages.register.sensorDuplicate(id) });
+      }
+      seen.add(id);
+    };
+    checkId(r.sensor_id_main ?? '', ['sensor_id_main']);
+    (r.optional_sensors ?? []).forEach((s, i) => {
+      if (isBlank(s.id) && isBlank(s.name)) return;
+      if (isBlank(s.id) || isBlank(s.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['optional_sensors', i],
+          message: messages.register.sensorIncomplete(i + 2),
+        });
+        return;
+      }
+      checkId(s.id ?? '', ['optional_sensors', i, 'id']);
+    });
+  });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** The request as the server stores it: every required field present, empty sensor rows dropped. */
+export interface RegistrationData {
+  username: string;
+  password: string;
+  depot_name: string;
+  address: string;
+  tank_name: string;
+  capacity: number;
+  height_cm: number;
+  sensor_id_main: string;
+  sensor_name_main: string;
+  optional_sensors: { id: string; name: string; kind: OptionalSensorKind }[];
+}
+
+/** Call only on a request that passed `registerRequest`. */
+export function normaliseRegistration(r: z.output<typeof registerRequest>): RegistrationData {
+  return {
+    username: r.username ?? '',
+    password: r.password ?? '',
+    depot_name: r.depot_name ?? '',
+    address: r.address ?? '',
+    tank_name: r.tank_name ?? '',
+    capacity: r.capacity ?? 0,
+    height_cm: r.height_cm ?? 0,
+    sensor_id_main: r.sensor_id_main ?? '',
+    sensor_name_main: r.sensor_name_main ?? '',
+    optional_sensors: (r.optional_sensors ?? [])
+      .filter((s) => !isBlank(s.id) && !isBlank(s.name))
+      .map((s) => ({ id: s.id ?? '', name: s.name ?? '', kind: s.kind ?? 'other' })),
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from './zod';
+
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Usernames appear in URL paths, so they are kept to a URL-safe alphabet. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
+/** Sensor ids appear in MQTT topics: no '/', '+' or '#'. */
+export const SENSOR_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const usernameParams = z.strictObject({ username: z.string().min(1).max(64) });
+// Ids are PostgreSQL integers: a larger one is refused here (400) instead of failing in the database.
+export const idParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

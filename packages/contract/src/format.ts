@@ -1,0 +1,58 @@
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Jakarta',
+});
+const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('id-ID', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** A moment in Asia/Jakarta time, e.g. '22 Nov 2026, 09.15 WIB'. */
+export const formatDateTime = (at: string | Date) => `${dateTime.format(new Date(at))} WIB`;
+
+/** id-ID digits with up to two decimals: 1.234,5. */
+export const formatNumber = (n: number) => number.format(n);
+export const formatOneDecimal = (n: number) => oneDecimal.format(n);
+
+const litres = new Intl.NumberFormat('id-ID', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const integer = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const shortDay = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const monthYear = new Intl.DateTimeFormat('id-ID', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthName = new Intl.DateTimeFormat('id-ID', { month: 'long', timeZone: 'UTC' });
+
+/** Volumes are shown with two decimals: 1.234,50. */
+export const formatLitres = (n: number) => litres.format(n);
+export const formatInteger = (n: number) => integer.format(n);
+/** A calendar date (YYYY-MM-DD): 'Sen, 2 Mar'. */
+export const formatDay = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+export const formatShortDay = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+/** A month (YYYY-MM): 'Maret 2026'. */
+export const formatMonthYear = (month: string) =>
+  monthYear.format(new Date(`${month}-01T00:00:00Z`));
+/** A month number of a year: 'Maret'. */
+export const formatMonthName = (month: number, year: number) =>
+  monthName.format(new Date(Date.UTC(year, month - 1, 1)));
+
+const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+/** Whole rupiah as 'Rp 12.000'; anything that is not a number shows as 'Rp 0'. */
+export const formatRupiah = (n: unknown) =>
+  `Rp ${rupiah.format(typeof n === 'number' && Number.isFinite(n) ? n : 0)}`;

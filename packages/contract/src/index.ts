@@ -1,0 +1,11 @@
+export { z } from './zod';
+export * from './messages';
+export * from './common';
+export * from './auth';
+export * from './admin';
+export * from './profile';
+export * from './telemetry';
+export * from './format';
+export * from './reports';
+export * from './pos';
+export * from './site';

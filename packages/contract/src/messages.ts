@@ -1,0 +1,105 @@
+/** Every user-facing text of the platform, in Indonesian. Spec texts are kept verbatim. */
+export const messages = {
+  api: {
+    invalidJson: 'Format JSON tidak valid.',
+    bodyTooLarge: 'Ukuran data terlalu besar (maksimal 1 MB).',
+    unsupportedMediaType: 'Jenis konten tidak didukung. Gunakan application/json.',
+    notFound: 'Alamat API tidak ditemukan.',
+    serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    invalidInput: 'Data yang dikirim tidak valid.',
+    unauthorized: 'Anda belum login atau sesi telah berakhir. Silakan login kembali.',
+    forbidden: 'Anda tidak memiliki akses ke data ini.',
+    adminOnly: 'Akses ditolak. Hanya Super Admin yang dapat mengakses fitur ini.',
+  },
+  login: {
+    required: 'Username dan password harus diisi!',
+    success: 'Login berhasil!',
+    failed: 'Login gagal! Periksa kembali username dan password.',
+    error: 'Terjadi kesalahan saat login.',
+    tooManyAttempts: (minutes: number) =>
+      `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit.`,
+  },
+  register: {
+    required:
+      'Semua kolom wajib (Username, Password, Nama Depot, Alamat, ID Sensor Utama, Nama Sensor Utama, Nama Tangki, Kapasitas Tangki, Tinggi Tangki) harus diisi!',
+    tankInvalid:
+      'Nama Tangki, Kapasitas Tangki, dan Tinggi Tangki harus diisi dengan nilai yang valid.',
+    usernameFormat:
+      'Username hanya boleh berisi huruf, angka, titik, garis bawah atau tanda hubung (3–32 karakter).',
+    passwordLength: 'Password minimal 6 karakter.',
+    sensorIdFormat: (id: string) =>
+      `ID sensor "${id}" tidak valid. Gunakan huruf, angka, titik, garis bawah atau tanda hubung (maksimal 64 karakter).`,
+    sensorIncomplete: (slot: number) =>
+      `Sensor ${slot}: isi ID dan nama sensor, atau kosongkan keduanya.`,
+    sensorDuplicate: (id: string) =>
+      `ID sensor "${id}" dipakai lebih dari sekali dalam permintaan ini.`,
+    usernameTaken: (username: string) =>
+      `Username "${username}" sudah dipakai atau sedang menunggu persetujuan. Pilih username lain.`,
+    sensorTaken: (id: string) =>
+      `ID sensor "${id}" sudah terdaftar atau sedang menunggu persetujuan. Periksa kembali ID sensor Anda.`,
+    accepted: 'Permintaan registrasi terkirim. Tunggu persetujuan Super Admin sebelum login.',
+    failed: 'Gagal mengirim permintaan registrasi.',
+  },
+  admin: {
+    accessDenied: 'Akses ditolak. Anda bukan Super Admin atau belum login.',
+    redirectToLogin: 'Anda akan diarahkan ke halaman login.',
+    confirmApprove: 'Apakah Anda yakin ingin MENYETUJUI permintaan ini?',
+    confirmReject: 'Apakah Anda yakin ingin MENOLAK permintaan ini? Data akan dihapus permanen.',
+    noPending: 'Tidak ada permintaan registrasi yang tertunda.',
+    badFormat: 'Format data yang diterima tidak sesuai. Harap hubungi administrator.',
+    listFailed: 'Gagal mengambil daftar permintaan registrasi.',
+    approveFailed: 'Gagal menyetujui permintaan.',
+    rejectFailed: 'Gagal menolak permintaan.',
+    approved: (username: string) => `Permintaan disetujui. Akun "${username}" telah dibuat.`,
+    rejected: 'Permintaan ditolak dan datanya telah dihapus.',
+    pendingNotFound: 'Permintaan registrasi tidak ditemukan. Mungkin sudah diproses.',
+  },
+  ingest: {
+    badKey: 'Kunci perangkat salah atau tidak ada.',
+    unknownSensor: (id: string) => `Sensor "${id}" tidak terdaftar.`,
+    invalidJson: 'Data bukan JSON yang valid.',
+    notAReading: 'Bukan data pembacaan (harus objek JSON atau array objek).',
+    tooMany: (max: number) => `Terlalu banyak pembacaan dalam satu kiriman (maksimal ${max}).`,
+    wrongKind: (kind: string) => `Data tidak sesuai untuk sensor jenis "${kind}".`,
+    wrongTap: (expected: string) => `Sensor ini terpasang di keran ${expected}.`,
+    future: 'Waktu pembacaan lebih dari satu hari di masa depan.',
+    busy: 'Perangkat mengirim terlalu cepat; pembacaan ditolak. Kirim lebih jarang atau gabungkan dalam array.',
+    kindNotIngested: (kind: string) => `Sensor jenis "${kind}" tidak menerima data di alamat ini.`,
+  },
+  alerts: {
+    lowStock: (tank: string, litres: string, pct: string) =>
+      `Stok air menipis: ${tank} tinggal ${litres} L (${pct}% dari kapasitas).`,
+    offline: (sensor: string, since: string) =>
+      `Perangkat ${sensor} tidak mengirim data sejak ${since}. Periksa daya dan koneksinya.`,
+    online: (sensor: string) => `Perangkat ${sensor} kembali mengirim data.`,
+    quality: (details: string) => `Kualitas air di luar batas air minum: ${details}.`,
+    leak: (tank: string, dropped: string, dispensed: string, minutes: number) =>
+      `Dugaan kebocoran pada ${tank}: volume turun ${dropped} L dalam ${minutes} menit, sedangkan keran hanya mengeluarkan ${dispensed} L.`,
+  },
+  pos: {
+    emptyCart: '⚠️ Keranjang masih kosong!',
+    unknownProduct: (id: number) => `Produk dengan id ${id} tidak ada di katalog.`,
+    saveFailed: '❌ Gagal menyimpan transaksi.',
+    saveError: '❌ Terjadi kesalahan saat menyimpan transaksi.',
+    saved: (n: number) => `✅ Berhasil disimpan transaksi ke-${n} hari ini!`,
+    deleted: '🗑️ Transaksi berhasil dihapus!',
+    deleteFailed: '❌ Gagal menghapus transaksi.',
+    deleteError: '❌ Terjadi kesalahan saat menghapus transaksi.',
+    notFound: 'Transaksi tidak ditemukan.',
+    notYours: 'Transaksi ini milik depot lain.',
+    noneToday: 'Tidak ada transaksi hari ini.',
+    idempotencyKey: 'Header Idempotency-Key tidak valid (1–100 karakter).',
+  },
+  income: {
+    failed: 'Gagal mengambil data: ',
+  },
+  notifications: {
+    markedRead: 'Semua notifikasi ditandai sudah dibaca.',
+  },
+  profile: {
+    failed: 'Gagal mengambil data profil. Periksa koneksi atau token.',
+    empty: 'Data profil tidak tersedia.',
+    notAvailable: 'Tidak Tersedia',
+    notFound: 'Akun tidak ditemukan.',
+  },
+} as const;

@@ -1,0 +1,125 @@
+/** Public pages: their paths, and the title and description search engines and link previews see. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** The label in the navigation bar. */
+  nav: string;
+}
+
+export const ARTICLE_PAGES: PageMeta[] = [
+  {
+    path: '/iot-manfaat',
+    nav: 'Manfaat IoT',
+    title: 'Manfaat IoT untuk Depot Air Minum Isi Ulang',
+    description:
+      'Sensor tangki, flow meter dan sensor kualitas air: apa yang dipantau, berapa yang bisa dihemat, dan cara memulainya di depot Anda.',
+  },
+  {
+    path: '/data-science-bisnis',
+    nav: 'Data Science',
+    title: 'Membaca Data Penjualan Depot: Data Science untuk Pemilik Usaha',
+    description:
+      'Cara memakai data galon harian, mingguan dan bulanan untuk menentukan jam ramai, stok, harga dan jadwal kurir.',
+  },
+  {
+    path: '/keamanan-iot',
+    nav: 'Keamanan IoT',
+    title: 'Keamanan Perangkat IoT di Depot Air Minum',
+    description:
+      'Kunci perangkat, login yang aman, pembagian akses pemilik dan karyawan, serta kebiasaan sederhana agar data depot tetap aman.',
+  },
+  {
+    path: '/tips-depot-teknologi',
+    nav: 'Tips Depot',
+    title: 'Tips Mengelola Depot Air Minum dengan Teknologi',
+    description:
+      'Langkah praktis: dari mencatat setiap galon, menjaga kualitas air, sampai mengatur kurir dan menagih pelanggan langganan.',
+  },
+];
+
+export const HOME_PAGE_META: PageMeta = {
+  path: '/',
+  nav: 'Beranda',
+  title: 'Depot Pintar — Platform Depot Air Minum Isi Ulang',
+  description:
+    'Pantau stok tangki, galon terjual per keran, kualitas air, pendapatan dan kurir depot air minum isi ulang Anda dari satu dasbor berbahasa Indonesia.',
+};
+
+export interface Package {
+  name: string;
+  /** One-time price, whole rupiah. */
+  price: number;
+  /** The original price, shown struck through. */
+  originalPrice: number;
+  recommended: boolean;
+  features: string[];
+}
+
+/** Spec owner-app §9. */
+export const PACKAGES: Package[] = [
+  {
+    name: 'Paket Hemat',
+    price: 1_000_000,
+    originalPrice: 1_500_000,
+    recommended: false,
+    features: [
+      '2 sensor flow (keran)',
+      '1 sensor ultrasonik (tangki)',
+      'Laporan harian dan bulanan',
+      'Notifikasi stok air',
+    ],
+  },
+  {
+    name: 'Paket Optimal',
+    price: 2_000_000,
+    originalPrice: 2_800_000,
+    recommended: true,
+    features: [
+      '3 sensor flow (keran)',
+      '2 sensor ultrasonik (tangki)',
+      'Laporan harian, mingguan dan bulanan',
+      'Peringatan kebocoran dan anomali',
+    ],
+  },
+  {
+    name: 'Paket Lengkap',
+    price: 3_500_000,
+    originalPrice: 6_500_000,
+    recommended: false,
+    features: [
+      '3 sensor flow (keran)',
+      '3 sensor ultrasonik (tangki)',
+      'Semua laporan dan peringatan',
+    ],
+  },
+];
+
+export const PACKAGE_INCLUDES = [
+  'Dashboard web dan aplikasi Android',
+  'Kasir dengan pendapatan otomatis',
+  'Login multi-akun pemilik & karyawan',
+  'Mikrokontroler dan kabel LAN',
+  'Hosting server 1 tahun',
+];
+
+export const RENEWAL = { perYear: 150_000, perMonth: 20_000 };
+
+export const ADD_ONS = [
+  { name: 'CCTV', price: 1_000_000 },
+  { name: 'GPS kendaraan', price: 1_000_000 },
+  { name: 'Sistem absensi karyawan', price: 2_000_000 },
+];
+
+/** The company's WhatsApp number (international form, no '+'), where the contact form writes to. */
+export const COMPANY_WHATSAPP = '6281311112222';
+
+/** Spec owner-app §9: navbar and floating-chat timings. */
+export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
+export const CHAT_HELP_DELAY_MS = 2000;
+
+/** The WhatsApp chat link the contact form opens, with the text composed from its fields. */
+export function contactWhatsAppUrl(form: { name: string; email: string; message: string }) {
+  const text = `Halo Depot Pintar, saya ${form.name} (${form.email}).\n\n${form.message}`;
+  return `https://wa.me/${COMPANY_WHATSAPP}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,93 @@
+import { TAPS } from './admin';
+import { z } from './zod';
+
+/** Drinking-water limits (Permenkes 2/2023 and WHO) the quality alert checks. */
+export const QUALITY_LIMITS = {
+  ph: { min: 6.5, max: 8.5 },
+  tds: { max: 300 },
+  turbidity: { max: 3 },
+} as const;
+
+export const LOW_STOCK_DEFAULT_PCT = 20;
+export const OFFLINE_AFTER_MS = 10 * 60 * 1000;
+export const OFFLINE_CHECK_INTERVAL_MS = 30 * 1000;
+/** A reading may be at most this far in the future (device clocks drift). */
+export const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
+/** One flow event is one filled gallon; anything above this is not a gallon. */
+export const MAX_GALLON_LITRES = 25;
+
+const reading = (min: number, max: number, unit: string) => {
+  const message = `harus antara ${min} dan ${max}${unit ? ` ${unit}` : ''}`;
+  return z.number().min(min, message).max(max, message);
+};
+
+/** Epoch milliseconds from 2000 on: a value in seconds would otherwise land in 1970. */
+const MIN_EPOCH_MS = Date.UTC(2000, 0, 1);
+
+/** When and which message: both optional; `ts` is ISO-8601 or epoch milliseconds. */
+const meta = {
+  ts: z
+    .union([
+      z.iso.datetime({ offset: true }),
+      z.number().int().min(MIN_EPOCH_MS, 'harus epoch dalam milidetik (bukan detik) atau ISO-8601'),
+    ])
+    .optional(),
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+};
+
+// Device payloads may carry extra diagnostics (battery, RSSI): unknown fields are ignored.
+export const levelPayload = z
+  .object({
+    distance_cm: reading(0, 10_000, 'cm').optional(),
+    water_level_cm: reading(0, 10_000, 'cm').optional(),
+    ...meta,
+  })
+  .refine((r) => (r.distance_cm === undefined) !== (r.water_level_cm === undefined), {
+    message: 'isi salah satu: distance_cm atau water_level_cm',
+  });
+
+export const flowPayload = z.object({
+  tap: z.enum(TAPS).optional(),
+  volume_l: z
+    .number()
+    .gt(0, `harus lebih dari 0 dan paling banyak ${MAX_GALLON_LITRES} liter`)
+    .max(MAX_GALLON_LITRES, `harus lebih dari 0 dan paling banyak ${MAX_GALLON_LITRES} liter`),
+  ...meta,
+});
+
+export const qualityPayload = z
+  .object({
+    temperature: reading(-10, 80, '°C').optional(),
+    ph: reading(0, 14, '').optional(),
+    tds: reading(0, 5000, 'ppm').optional(),
+    salinity: reading(0, 50, 'ppt').optional(),
+    turbidity: reading(0, 1000, 'NTU').optional(),
+    ...meta,
+  })
+  .refine(
+    (r) => [r.temperature, r.ph, r.tds, r.salinity, r.turbidity].some((v) => v !== undefined),
+    { message: 'tidak ada nilai kualitas air (temperature, ph, tds, salinity, turbidity)' },
+  );
+
+/** A device that has nothing to report says it is alive. */
+export const heartbeatPayload = z.object({ heartbeat: z.literal(true) });
+
+export type LevelPayload = z.infer<typeof levelPayload>;
+export type FlowPayload = z.infer<typeof flowPayload>;
+export type QualityPayload = z.infer<typeof qualityPayload>;
+
+export const ingestReply = z.object({
+  accepted: z.number(),
+  rejected: z.number(),
+  errors: z.array(z.object({ index: z.number(), reason: z.string() })),
+});
+export type IngestReply = z.infer<typeof ingestReply>;
+
+export const notification = z.object({
+  id: z.number(),
+  kind: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;

@@ -1,0 +1,3 @@
+export * from './model';
+export * from './random';
+export { runLiveDepot, type LiveDepotOptions } from './live';
