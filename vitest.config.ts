@@ -1,7 +1,21 @@
+import { appendFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Unhandled errors are also written to this file (when set), so that scripts/test-api.mjs can
+ * repeat them after the summary, where a CI log's tail shows them.
+ */
+const unhandledLog = process.env.VITEST_UNHANDLED_LOG;
 
 export default defineConfig({
   test: {
+    onUnhandledError(error) {
+      if (unhandledLog) {
+        const where =
+          'VITEST_TEST_PATH' in error ? ` (while ${String(error.VITEST_TEST_PATH)} ran)` : '';
+        appendFileSync(unhandledLog, `${error.type}${where}: ${error.stack ?? error.message}\n\n`);
+      }
+    },
     projects: [
       {
         test: {

@@ -1,13 +1,28 @@
 // Runs the API suite on embedded PGlite, then again on the PostgreSQL server named by
 // DATABASE_URL when it is set (each test file creates and drops its own database there).
+// Unhandled errors are repeated after vitest's summary, where the tail of a CI log shows them.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
+const dir = mkdtempSync(join(tmpdir(), 'api-tests-'));
 const targets = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+let status = 0;
 for (const target of targets) {
   console.log(`\nAPI tests on ${target}`);
+  const unhandled = join(dir, `${target}-unhandled.log`);
   const run = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DB: target },
+    env: { ...process.env, TEST_DB: target, VITEST_UNHANDLED_LOG: unhandled },
   });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  if (existsSync(unhandled)) {
+    console.error(`\nUnhandled errors on ${target}, as above:\n${readFileSync(unhandled, 'utf8')}`);
+  }
+  if (run.status !== 0) {
+    status = run.status ?? 1;
+    break;
+  }
 }
+rmSync(dir, { recursive: true, force: true });
+process.exit(status);

@@ -43,6 +43,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection closed by the server (a restart, an administrator) is replaced on next
+    // use; without a listener its error would end the process.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
