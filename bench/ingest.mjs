@@ -6,32 +6,29 @@
 //   BENCH_SECONDS=300 BENCH_PER_MESSAGE=50 npm run bench:ingest
 //
 // Only 127.0.0.1 traffic; the server is killed and the database dropped at the end.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import mqtt from 'mqtt';
 import pg from 'pg';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
-
-function envNumber(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name}=${raw}: expected a number >= 0`);
-  return n;
-}
+import {
+  cpuSecondsOf,
+  createDatabase,
+  dbUrl,
+  dropDatabase,
+  ensureBuilt,
+  envNumber,
+  fmt,
+  log,
+  machineCpu,
+  newDatabaseName,
+  percentile,
+  serverVersion,
+  sleep,
+  startBuiltServer,
+} from './lib.mjs';
 
 const config = {
   adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
@@ -64,37 +61,10 @@ if (![0, 1, 2].includes(config.qos)) throw new Error('BENCH_QOS: expected 0, 1 o
 
 /** Set by Ctrl-C: the current run stops publishing, cleans up, and no further mode starts. */
 let aborted = false;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
-const fmt = (n, digits = 0) =>
-  typeof n !== 'number' || !Number.isFinite(n)
-    ? '-'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function dbUrl(name) {
-  const url = new URL(config.adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Process and machine counters from /proc (Linux).
 
-const CLK_TCK = 100;
-function cpuSecondsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK; // utime + stime
-  } catch {
-    return 0;
-  }
-}
 function rssMbOf(pid) {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -102,13 +72,6 @@ function rssMbOf(pid) {
   } catch {
     return NaN;
   }
-}
-function machineCpu() {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
-  const v = line.map(Number);
-  const idle = v[3] + (v[4] || 0);
-  const total = v.reduce((a, b) => a + b, 0);
-  return { idle: idle / CLK_TCK, total: total / CLK_TCK };
 }
 /**
  * CPU seconds so far of the server, the postgres processes working for the bench database (its
@@ -145,16 +108,6 @@ function cpuBetween(a, b) {
 // ---------------------------------------------------------------------------------------------
 // Database and server.
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Postgres processes that work for the database `client` is connected to. */
 async function benchPgPids(client) {
   const { rows } = await client.query(
@@ -165,93 +118,14 @@ async function benchPgPids(client) {
   return rows.map((r) => r.pid);
 }
 
-function ensureBuilt() {
-  if (existsSync(SERVER_MAIN)) return;
-  log('apps/server/dist/main.js is missing: running npm run build -w apps/server');
-  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-/** Starts the built server on its own database; resolves with its ports once it is ready. */
+/** Starts the built server on its own database; `ready` resolves with its ports. */
 function startServer(databaseUrl, dataDir) {
-  const args = [];
-  if (config.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${resolve(config.cpuProfDir)}`);
-  args.push(...config.serverNodeArgs);
-  args.push(SERVER_MAIN);
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MQTT_PORT: '0',
-      MQTT_URL: '',
-      // No demo depot: its year of history and live simulator would skew the figures.
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(24).toString('hex'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  const warnings = [];
-  let exited = null;
-  const onLine = (line) => {
-    output.push(line);
-    if (output.length > 200) output.shift();
-    if (line.startsWith('{') && warnings.length < 20) warnings.push(line.slice(0, 400));
-    if (process.env.BENCH_ECHO_SERVER === '1') console.log(`  server: ${line.slice(0, 300)}`);
-  };
-  let buf = '';
-  const feed = (chunk) => {
-    buf += chunk;
-    let i;
-    while ((i = buf.indexOf('\n')) >= 0) {
-      onLine(buf.slice(0, i));
-      buf = buf.slice(i + 1);
-    }
-  };
-  child.stdout.setEncoding('utf8').on('data', feed);
-  child.stderr.setEncoding('utf8').on('data', feed);
-  const exitedPromise = new Promise((r) =>
-    child.once('exit', (code, signal) => {
-      exited = { code, signal };
-      r(exited);
-    }),
-  );
-  const ready = (async () => {
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (exited) break;
-      const text = output.join('\n');
-      const http = /ready at http:\/\/localhost:(\d+)/.exec(text);
-      const broker = /embedded broker on mqtt:\/\/localhost:(\d+)/.exec(text);
-      if (http && broker) return { httpPort: Number(http[1]), mqttPort: Number(broker[1]) };
-      await sleep(100);
-    }
-    throw new Error(
-      `server did not start (${exited ? `exited ${JSON.stringify(exited)}` : 'timeout'}):\n` +
-        output.slice(-30).join('\n'),
-    );
-  })();
-  return {
-    child,
-    ready,
-    warnings,
-    tail: () => output.slice(-25),
-    get exited() {
-      return exited;
-    },
-    async stop() {
-      if (exited) return exited;
-      child.kill('SIGTERM');
-      const result = await Promise.race([exitedPromise, sleep(20_000).then(() => null)]);
-      if (result) return result;
-      child.kill('SIGKILL');
-      return exitedPromise;
-    },
-  };
+  const nodeArgs = [];
+  if (config.cpuProfDir)
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${resolve(config.cpuProfDir)}`);
+  nodeArgs.push(...config.serverNodeArgs);
+  // No demo depot: its year of history and live simulator would skew the figures.
+  return startBuiltServer({ databaseUrl, dataDir, nodeArgs, mqtt: true });
 }
 
 /** A bench depot account with one tank and N flow sensors spread over taps A/B/C, each with its own key. */
@@ -395,8 +269,8 @@ async function inBatches(items, size, work) {
 // One run: fresh database, server, N devices, measure, clean up.
 
 async function runMode(perMessage) {
-  const dbName = `bench_ingest_${randomBytes(4).toString('hex')}`;
-  const url = dbUrl(dbName);
+  const dbName = newDatabaseName('bench_ingest');
+  const url = dbUrl(config.adminUrl, dbName);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
   const result = { perMessage, dbName };
   let server;
@@ -404,7 +278,7 @@ async function runMode(perMessage) {
   let poller;
   let sampler;
   try {
-    await withClient(config.adminUrl, (c) => c.query(`create database ${dbName}`));
+    await createDatabase(config.adminUrl, dbName);
     log(`mode ${perMessage} reading(s)/message: database ${dbName}`);
     server = startServer(url, dataDir);
     const { httpPort, mqttPort } = await server.ready;
@@ -657,11 +531,8 @@ async function runMode(perMessage) {
       result.serverExit = exit;
     }
     rmSync(dataDir, { recursive: true, force: true });
-    if (!config.keepDb) {
-      await withClient(config.adminUrl, (c) =>
-        c.query(`drop database if exists ${dbName} with (force)`),
-      ).catch((e) => log(`could not drop ${dbName}: ${e.message}`));
-    } else log(`kept database ${dbName}`);
+    if (!config.keepDb) await dropDatabase(config.adminUrl, dbName);
+    else log(`kept database ${dbName}`);
   }
   return result;
 }
@@ -806,15 +677,7 @@ async function main() {
     `bench:ingest ${new Date().toISOString()} node ${process.version}, ${cpus().length} CPUs ` +
       `(${cpus()[0]?.model ?? '?'}), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM`,
   );
-  let version = '?';
-  try {
-    const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = git('status', '--porcelain', '--', 'apps/server/src', 'packages/contract/src');
-    version = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted server changes' : ''}`;
-  } catch {
-    // not a git checkout
-  }
-  console.log(`server: ${version}, dist built ${statSync(SERVER_MAIN).mtime.toISOString()}`);
+  console.log(`server: ${serverVersion()}`);
   console.log(
     `settings: ${config.sensors} sensors, ${config.seconds} s per mode, readings/message ` +
       `${config.perMessage.join(',')}, rate ${config.rate === 'max' ? 'max' : fmt(config.rate)}, QoS ${config.qos}, ` +

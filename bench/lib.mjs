@@ -1,0 +1,226 @@
+// What the benchmarks share: settings from the environment, the bench database on PostgreSQL,
+// the built server started on it, and CPU counters from /proc (Linux).
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
+
+/** A number from the environment, or `fallback`; anything else below `min` stops the run. */
+export function envNumber(name, fallback, min = 0) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min)
+    throw new Error(`${name}=${raw}: expected a number >= ${min}`);
+  return n;
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+export const fmt = (n, digits = 0) =>
+  typeof n !== 'number' || !Number.isFinite(n)
+    ? '-'
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bench database.
+
+/** A fresh name such as `bench_reports_1a2b3c4d`. */
+export const newDatabaseName = (prefix) => `${prefix}_${randomBytes(4).toString('hex')}`;
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function dbUrl(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const createDatabase = (adminUrl, name) =>
+  withClient(adminUrl, (c) => c.query(`create database ${name}`));
+
+/** Drops the database even with sessions still open; a failure is logged, not thrown. */
+export const dropDatabase = (adminUrl, name) =>
+  withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).catch((e) =>
+    log(`could not drop ${name}: ${e.message}`),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// CPU counters from /proc (Linux).
+
+const CLK_TCK = 100;
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK; // utime + stime
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of all CPUs so far: idle, total and busy (total − idle), and when they were read. */
+export function machineCpu() {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const v = line.map(Number);
+  const idle = (v[3] + (v[4] || 0)) / CLK_TCK;
+  const total = v.reduce((a, b) => a + b, 0) / CLK_TCK;
+  return { idle, total, busy: total - idle, at: Date.now() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The built server.
+
+export function ensureBuilt() {
+  if (existsSync(SERVER_MAIN)) return;
+  log('apps/server/dist/main.js is missing: running npm run build -w apps/server');
+  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** The commit the server was built from (and whether its sources differ from it), and when. */
+export function serverVersion() {
+  let version = '?';
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--', 'apps/server/src', 'packages/contract/src');
+    version = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted server changes' : ''}`;
+  } catch {
+    // not a git checkout
+  }
+  return `${version}, dist built ${statSync(SERVER_MAIN).mtime.toISOString()}`;
+}
+
+/**
+ * Starts the built server on `databaseUrl` (127.0.0.1, ports chosen by the system, no external
+ * broker). `ready` resolves with `{ httpPort, mqttPort }` once it has printed its HTTP address,
+ * and with `mqtt` also that of its embedded broker.
+ *
+ * - `launcher`: start it through a one-line module in `dataDir` that imports dist/main.js, so
+ *   that nothing stopping servers by their command line ("dist/main.js") on a shared machine
+ *   stops this one.
+ * - `announceExit`: log the last output should the server exit without being stopped.
+ * - `isAborted`: stop waiting for it to be ready when this returns true.
+ */
+export function startBuiltServer({
+  databaseUrl,
+  dataDir,
+  nodeArgs = [],
+  seedDemo = false,
+  jwtSecret = randomBytes(24).toString('hex'),
+  mqtt = false,
+  launcher = false,
+  announceExit = false,
+  readyTimeoutMs = 90_000,
+  isAborted = () => false,
+}) {
+  let main = SERVER_MAIN;
+  if (launcher) {
+    main = join(dataDir, 'bench-server.mjs');
+    writeFileSync(main, `import ${JSON.stringify(pathToFileURL(SERVER_MAIN).href)};\n`);
+  }
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MQTT_PORT: '0',
+      MQTT_URL: '',
+      SEED_DEMO: seedDemo ? 'true' : 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const warnings = [];
+  let exited = null;
+  let stopping = false;
+  const onLine = (line) => {
+    output.push(line);
+    if (output.length > 200) output.shift();
+    if (line.startsWith('{') && warnings.length < 20) warnings.push(line.slice(0, 400));
+    if (process.env.BENCH_ECHO_SERVER === '1') console.log(`  server: ${line.slice(0, 300)}`);
+  };
+  let buf = '';
+  const feed = (chunk) => {
+    buf += chunk;
+    let i;
+    while ((i = buf.indexOf('\n')) >= 0) {
+      onLine(buf.slice(0, i));
+      buf = buf.slice(i + 1);
+    }
+  };
+  child.stdout.setEncoding('utf8').on('data', feed);
+  child.stderr.setEncoding('utf8').on('data', feed);
+  const exitedPromise = new Promise((r) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      if (announceExit && !stopping) {
+        log(`server exited unexpectedly (${JSON.stringify(exited)}); its last output:`);
+        console.log(output.slice(-30).join('\n'));
+      }
+      r(exited);
+    }),
+  );
+  const ready = (async () => {
+    const deadline = Date.now() + readyTimeoutMs;
+    while (Date.now() < deadline && !isAborted()) {
+      if (exited) break;
+      const text = output.join('\n');
+      const http = /ready at http:\/\/localhost:(\d+)/.exec(text);
+      const broker = /embedded broker on mqtt:\/\/localhost:(\d+)/.exec(text);
+      if (http && (broker || !mqtt))
+        return { httpPort: Number(http[1]), mqttPort: broker ? Number(broker[1]) : undefined };
+      await sleep(100);
+    }
+    throw new Error(
+      `server did not start (${exited ? `exited ${JSON.stringify(exited)}` : 'timeout'}):\n` +
+        output.slice(-30).join('\n'),
+    );
+  })();
+  return {
+    child,
+    pid: child.pid,
+    ready,
+    output,
+    warnings,
+    tail: () => output.slice(-25),
+    get exited() {
+      return exited;
+    },
+    async stop() {
+      if (exited) return exited;
+      stopping = true;
+      child.kill('SIGTERM');
+      const result = await Promise.race([exitedPromise, sleep(20_000).then(() => null)]);
+      if (result) return result;
+      child.kill('SIGKILL');
+      return exitedPromise;
+    },
+  };
+}
