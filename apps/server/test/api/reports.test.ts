@@ -162,6 +162,23 @@ describe('GET /api/reports/:username/daily', () => {
     expect(body.months).toEqual([wibToday().slice(0, 7), '2026-03', '2026-02', '2026-01']);
   });
 
+  it('lists in the month selector only months with data, skipping gaps and the future', async () => {
+    const d = await newOwner();
+    const current = wibToday().slice(0, 7);
+    await putDaily(d.id, [
+      ['2025-11-30', 'A', 1],
+      ['2025-11-01', 'B', 2],
+      ['2026-01-01', 'C', 3],
+      ['2026-01-31', 'A', 1],
+      ['2026-04-15', 'A', 1],
+      [`${nextMonth(current)}-01`, 'A', 1],
+    ]);
+    const res = await get(`/api/reports/${d.username}/daily?month=2026-02`, d.headers);
+    expect(res.statusCode).toBe(200);
+    // December 2025 and February 2026 had nothing; next month is not offered.
+    expect(res.json<DailyReport>().months).toEqual([current, '2026-04', '2026-01', '2025-11']);
+  });
+
   it('gives 31 days for January and 30 for April', async () => {
     const d = await newOwner();
     for (const [month, days] of [

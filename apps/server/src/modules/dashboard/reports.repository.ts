@@ -27,12 +27,23 @@ export function dailyTotals(db: Db, accountId: number, from: string, to: string)
   );
 }
 
-/** Months with data, plus the current one, newest first. */
+/**
+ * Months with data, plus the current one, newest first. One index probe per month (a loose
+ * index scan), so a depot's years of history do not make the list dearer to build.
+ */
 export async function monthsWithData(db: Db, accountId: number, currentMonth: string) {
   const rows = await queryRows<{ month: string }>(
     db,
-    sql`select distinct to_char(day, 'YYYY-MM') as month from usage_daily
-        where account_id = ${accountId} and day < (${currentMonth} || '-01')::date + interval '1 month'`,
+    sql`with recursive first_days(day) as (
+          select min(day) from usage_daily where account_id = ${accountId}
+          union all
+          select (select min(u.day) from usage_daily u
+                  where u.account_id = ${accountId}
+                    and u.day >= date_trunc('month', f.day) + interval '1 month')
+          from first_days f
+          where f.day < (${currentMonth} || '-01')::date)
+        select to_char(day, 'YYYY-MM') as month from first_days
+        where day < (${currentMonth} || '-01')::date + interval '1 month'`,
   );
   return [...new Set([currentMonth, ...rows.map((r) => r.month)])].sort().reverse();
 }
