@@ -59,10 +59,14 @@ export async function withClient(url, work) {
 export const createDatabase = (adminUrl, name) =>
   withClient(adminUrl, (c) => c.query(`create database ${name}`));
 
-/** Drops the database even with sessions still open; a failure is logged, not thrown. */
+/** Drops the database even with sessions still open; a failure is logged and gives false. */
 export const dropDatabase = (adminUrl, name) =>
-  withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).catch((e) =>
-    log(`could not drop ${name}: ${e.message}`),
+  withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(
+    () => true,
+    (e) => {
+      log(`could not drop ${name}: ${e.message}`);
+      return false;
+    },
   );
 
 // ---------------------------------------------------------------------------------------------

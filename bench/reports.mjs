@@ -1,34 +1,42 @@
 // Reports benchmark: the built server on a fresh PostgreSQL database holding the history of many
-// depots (flow events, tank readings and the usage_daily rollup), then latency and throughput of
-// the four report calls beside a bare route of the same process (GET /api/health), first with
-// one month of history loaded and then with one year. See bench/README.md.
+// depots (flow events, tank readings and the usage_daily rollup, loaded with COPY), then latency
+// and throughput of the four report calls under autocannon beside a bare route of the same
+// process (GET /api/health), first with one month of history loaded and then with one year.
+// See bench/README.md.
 //
 //   npm run bench:reports
-//   BENCH_DEPOTS=10 BENCH_SECONDS=5 npm run bench:reports
+//   BENCH_DEPOTS=3 BENCH_LONG_DAYS=40 BENCH_SECONDS=3 npm run bench:reports
 //
 // Only 127.0.0.1 traffic; the run is bounded (BENCH_MAX_MINUTES), the server is stopped and the
 // database dropped at the end, also on Ctrl-C.
-import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import autocannon from 'autocannon';
+import copyStreams from 'pg-copy-streams';
+import {
+  cpuSecondsOf,
+  createDatabase,
+  dbUrl,
+  dropDatabase,
+  ensureBuilt,
+  envNumber,
+  fmt,
+  log,
+  machineCpu,
+  newDatabaseName,
+  percentile,
+  serverVersion,
+  sleep,
+  startBuiltServer,
+  withClient,
+} from './lib.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const DAY_S = 86_400;
-
-function envNumber(name, fallback, min = 0) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < min)
-    throw new Error(`${name}=${raw}: expected a number >= ${min}`);
-  return n;
-}
+const TAPS = ['A', 'B', 'C'];
 
 const config = {
   adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
@@ -45,7 +53,7 @@ const config = {
   /** Measured seconds per call and concurrency, after a warm-up. */
   seconds: envNumber('BENCH_SECONDS', 10, 1),
   warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 2, 0),
-  /** Connections kept busy by the load loop; a comma list measures each. */
+  /** Connections autocannon keeps busy; a comma list measures each. */
   connections: (process.env.BENCH_CONNECTIONS || '1,10')
     .split(',')
     .map((s) => Number(s.trim()))
@@ -63,57 +71,11 @@ if (config.shortDays >= config.longDays) throw new Error('BENCH_SHORT_DAYS must 
 if (!config.connections.length) throw new Error('BENCH_CONNECTIONS: expected numbers 1..256');
 
 let aborted = false;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
-const fmt = (n, digits = 0) =>
-  n === null || n === undefined || Number.isNaN(n)
-    ? '-'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const wibToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function dbUrl(name) {
-  const url = new URL(config.adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
-// CPU counters from /proc (Linux): the machine, and the processes of this run.
+// CPU and buffer pages: the machine, and the processes of this run.
 
-const CLK_TCK = 100;
-function cpuSecondsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK; // utime + stime
-  } catch {
-    return 0;
-  }
-}
-function machineCpu() {
-  try {
-    const v = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
-    const n = v.map(Number);
-    return { busy: (n.reduce((a, b) => a + b, 0) - n[3] - (n[4] || 0)) / CLK_TCK, at: Date.now() };
-  } catch {
-    return { busy: 0, at: Date.now() };
-  }
-}
 /** Share (0–100 %) of all CPUs busy between two machineCpu() snapshots. */
 const busyPct = (a, b) => ((b.busy - a.busy) / ((b.at - a.at) / 1000) / cpus().length) * 100;
 
@@ -182,94 +144,6 @@ async function databaseBlocks(databaseUrl, dbName) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server.
-
-function ensureBuilt() {
-  if (existsSync(SERVER_MAIN)) return;
-  log('apps/server/dist/main.js is missing: running npm run build -w apps/server');
-  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-/** Starts the built server on the bench database; `ready` resolves with its HTTP port. */
-function startServer(databaseUrl, dataDir, jwtSecret, seedDemo) {
-  // Started through a launcher of its own, so that nothing stopping other servers by their
-  // command line ("dist/main.js") on a shared machine stops this one.
-  const launcher = join(dataDir, 'bench-reports-server.mjs');
-  writeFileSync(launcher, `import ${JSON.stringify(pathToFileURL(SERVER_MAIN).href)};\n`);
-  const child = spawn(process.execPath, [launcher], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MQTT_PORT: '0',
-      MQTT_URL: '',
-      SEED_DEMO: seedDemo ? 'true' : 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: jwtSecret,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  let exited = null;
-  let buf = '';
-  const feed = (chunk) => {
-    buf += chunk;
-    let i;
-    while ((i = buf.indexOf('\n')) >= 0) {
-      output.push(buf.slice(0, i));
-      if (output.length > 200) output.shift();
-      buf = buf.slice(i + 1);
-    }
-  };
-  child.stdout.setEncoding('utf8').on('data', feed);
-  child.stderr.setEncoding('utf8').on('data', feed);
-  let stopping = false;
-  const exitedPromise = new Promise((r) =>
-    child.once('exit', (code, signal) => {
-      exited = { code, signal };
-      if (!stopping) {
-        log(`server exited unexpectedly (${JSON.stringify(exited)}); its last output:`);
-        console.log(output.slice(-30).join('\n'));
-      }
-      r(exited);
-    }),
-  );
-  const ready = (async () => {
-    const deadline = Date.now() + 300_000; // the first start also writes the demo depot's year
-    while (Date.now() < deadline && !aborted) {
-      if (exited) break;
-      const http = /ready at http:\/\/localhost:(\d+)/.exec(output.join('\n'));
-      if (http) return Number(http[1]);
-      await sleep(100);
-    }
-    throw new Error(
-      `server did not start (${exited ? `exited ${JSON.stringify(exited)}` : 'timeout'}):\n` +
-        output.slice(-30).join('\n'),
-    );
-  })();
-  return {
-    ready,
-    output,
-    pid: child.pid,
-    get exited() {
-      return exited;
-    },
-    async stop() {
-      if (exited) return exited;
-      stopping = true;
-      child.kill('SIGTERM');
-      const result = await Promise.race([exitedPromise, sleep(20_000).then(() => null)]);
-      if (result) return result;
-      child.kill('SIGKILL');
-      return exitedPromise;
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Data: accounts, tanks and sensors once; then history for a time range, and the rollup.
 
 async function createDepots(client) {
@@ -308,39 +182,88 @@ async function createDepots(client) {
 }
 
 /**
- * History of one depot between two instants (epoch seconds), with INSERT … SELECT over
- * generate_series: flow events evenly spread with jitter, taps in turn; a tank reading every
- * `levelEverySeconds` following a slow wave.
+ * The slots g (0 ≤ g < count, slot g at fromS + g × step seconds) one day at a time, as
+ * [first, end) ranges, so that a depot's history is generated and sent a day at a time.
  */
+function* dayRanges(count, step, fromS, toS) {
+  const days = Math.ceil((toS - fromS) / DAY_S);
+  for (let d = 0; d < days; d++) {
+    const first = Math.ceil((d * DAY_S) / step);
+    const end = Math.min(count, Math.ceil(((d + 1) * DAY_S) / step));
+    if (first < end) yield [first, end];
+  }
+}
+
+const isoAt = (seconds) => new Date(seconds * 1000).toISOString();
+
+/**
+ * COPY text rows of `water_usage (account_id, sensor_id, tap, ts, volume_l)`, a day per chunk:
+ * BENCH_FLOWS_PER_DAY events a day evenly spread with jitter, taps in turn, 18.6–19.2 L each
+ * (`seq` stays null and `gallons` takes its default of 1, as for readings without a seq).
+ */
+function* flowRows(depot, fromS, toS, count) {
+  const step = (toS - fromS) / count;
+  const sensors = TAPS.map((t) => `${depot.username}-tap-${t.toLowerCase()}`);
+  for (const [first, end] of dayRanges(count, step, fromS, toS)) {
+    if (aborted) throw new Error('aborted');
+    let chunk = '';
+    for (let g = first; g < end; g++) {
+      const tap = g % 3;
+      const ts = isoAt(fromS + (g + Math.random()) * step);
+      const litres = (18.6 + Math.random() * 0.6).toFixed(3);
+      chunk += `${depot.account_id}\t${sensors[tap]}\t${TAPS[tap]}\t${ts}\t${litres}\n`;
+    }
+    yield chunk;
+  }
+}
+
+/**
+ * COPY text rows of `tank_level (account_id, tank_id, sensor_id, ts, water_level_cm, volume)`, a
+ * day per chunk: a reading every BENCH_LEVEL_EVERY_S seconds following a slow wave.
+ */
+function* levelRows(depot, fromS, toS, count) {
+  const step = config.levelEverySeconds;
+  const prefix = `${depot.account_id}\t${depot.tank_id}\t${depot.username}-level\t`;
+  for (const [first, end] of dayRanges(count, step, fromS, toS)) {
+    if (aborted) throw new Error('aborted');
+    let chunk = '';
+    for (let g = first; g < end; g++) {
+      const level = 60 + 50 * Math.sin((g + depot.account_id * 97) / 300);
+      const volume = (level / 120) * 1000;
+      chunk += `${prefix}${isoAt(fromS + g * step)}\t${level.toFixed(2)}\t${volume.toFixed(2)}\n`;
+    }
+    yield chunk;
+  }
+}
+
+/** Streams the rows into `COPY … FROM STDIN` (text format); resolves with the rows stored. */
+async function copyIn(client, sql, rows) {
+  const stream = client.query(copyStreams.from(sql));
+  await pipeline(Readable.from(rows), stream);
+  return stream.rowCount;
+}
+
+/** History of one depot between two instants (epoch seconds), with two COPY statements. */
 async function loadDepotRange(client, depot, fromS, toS) {
-  const flows = Math.round(((toS - fromS) / DAY_S) * config.flowsPerDay);
-  const flowStep = (toS - fromS) / flows;
-  const flow = await client.query(
-    `insert into water_usage (account_id, sensor_id, tap, ts, volume_l)
-     select $1::int, $2::text || '-tap-' || lower(tp), tp,
-            to_timestamp($3::float8 + (g + random()) * $5::float8),
-            18.6 + random() * 0.6
-     from generate_series(0, $4::int - 1) g,
-          lateral (select (array['A', 'B', 'C'])[1 + g % 3] as tp) s`,
-    [depot.account_id, depot.username, fromS, flows, flowStep],
+  const flowCount = Math.max(1, Math.round(((toS - fromS) / DAY_S) * config.flowsPerDay));
+  const levelCount = Math.floor((toS - fromS) / config.levelEverySeconds);
+  const flows = await copyIn(
+    client,
+    'copy water_usage (account_id, sensor_id, tap, ts, volume_l) from stdin',
+    flowRows(depot, fromS, toS, flowCount),
   );
-  const levels = Math.floor((toS - fromS) / config.levelEverySeconds);
-  const level = await client.query(
-    `insert into tank_level (account_id, tank_id, sensor_id, ts, water_level_cm, volume)
-     select $1::int, $2::int, $3::text, to_timestamp($4::float8 + g * $6::float8), lvl,
-            lvl / 120 * 1000
-     from generate_series(0, $5::int - 1) g,
-          lateral (select 60 + 50 * sin((g + $1::int * 97) / 300.0) as lvl) s`,
-    [
-      depot.account_id,
-      depot.tank_id,
-      `${depot.username}-level`,
-      fromS,
-      levels,
-      config.levelEverySeconds,
-    ],
+  const levels = await copyIn(
+    client,
+    'copy tank_level (account_id, tank_id, sensor_id, ts, water_level_cm, volume) from stdin',
+    levelRows(depot, fromS, toS, levelCount),
   );
-  return { flows: flow.rowCount, levels: level.rowCount };
+  if (flows !== flowCount || levels !== levelCount) {
+    throw new Error(
+      `${depot.username}: COPY stored ${flows}/${flowCount} flow events, ` +
+        `${levels}/${levelCount} tank readings`,
+    );
+  }
+  return { flows, levels };
 }
 
 /**
@@ -404,13 +327,18 @@ async function loadRange(url, depots, fromS, toS) {
     ),
   );
   if (aborted) throw new Error('aborted');
-  const inserted = (performance.now() - started) / 1000;
+  const copied = (performance.now() - started) / 1000;
   const indexes = await rebuildIndexes();
   log(`  ${indexes.indexes} secondary indexes rebuilt in ${fmt(indexes.seconds, 0)} s`);
-  return { ...totals, seconds: (performance.now() - started) / 1000, inserted, indexes };
+  return { ...totals, seconds: (performance.now() - started) / 1000, copied, indexes };
 }
 
-/** The bench depots' usage_daily rows, rebuilt from water_usage with one INSERT … SELECT … GROUP BY. */
+/**
+ * The bench depots' usage_daily rows, rebuilt from water_usage with one INSERT … SELECT … GROUP BY,
+ * written day by day as ingestion writes them: in the hash aggregate's order a depot's month
+ * would lie on nearly every page of the table, and the reports' pages per request would grow
+ * with the history for that reason alone.
+ */
 async function rebuildRollup(client) {
   const started = performance.now();
   await client.query(
@@ -422,7 +350,8 @@ async function rebuildRollup(client) {
      select account_id, (ts at time zone 'Asia/Jakarta')::date, tap, sum(gallons), sum(volume_l)
      from water_usage
      where account_id in (select id from accounts where username like 'bench-depot-%')
-     group by 1, 2, 3`,
+     group by 1, 2, 3
+     order by 2, 1, 3`,
   );
   return { rows: rowCount, seconds: (performance.now() - started) / 1000 };
 }
@@ -459,155 +388,112 @@ async function tableStats(client) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Load: N connections each sending its next request as soon as the last one answered.
+// Load: autocannon, N connections each sending its next request as soon as the last one answered.
 
-function makeClient(port, connections) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const request = (path, headers = {}, wantBody = false) =>
-    new Promise((resolvePromise, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
-        if (!wantBody) {
-          res.resume();
-          res.on('end', () => resolvePromise({ status: res.statusCode }));
-          return;
-        }
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolvePromise({ status: res.statusCode, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  return { request, close: () => agent.destroy() };
-}
-
-async function runLoad(port, connections, seconds, nextRequest) {
-  const client = makeClient(port, connections);
+/**
+ * Runs autocannon against `requests` (one per depot). Each connection goes round all of them in
+ * turn, starting at its own depot. Latency percentiles are taken from every response's time as
+ * autocannon measured it (its 'response' event, hrtime in ms): its own summary has no p95 and
+ * keeps whole milliseconds.
+ */
+async function runLoad(port, connections, seconds, requests) {
+  let nextClient = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests,
+    setupClient(client) {
+      const offset = Math.floor((nextClient++ * requests.length) / connections) % requests.length;
+      client.setRequests(
+        [...requests.slice(offset), ...requests.slice(0, offset)].map((r) => ({ ...r })),
+      );
+    },
+  });
   const latencies = [];
-  let errors = 0;
-  let non200 = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline && !aborted) {
-        const { path, headers } = nextRequest();
-        const t0 = performance.now();
-        try {
-          const { status } = await client.request(path, headers);
-          latencies.push(performance.now() - t0);
-          if (status !== 200) non200++;
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  client.close();
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
-    rps: latencies.length / elapsed,
+    rps: latencies.length / result.duration,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
-    non200,
-    errors,
+    /** autocannon's own figures, to compare: whole milliseconds from its histogram. */
+    autocannon: {
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      rps: result.requests.average,
+    },
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
+    ),
+    errors: result.errors,
+    timeouts: result.timeouts,
   };
 }
 
 async function loginAll(port, depots) {
-  const client = makeClient(port, 4);
   const sessions = [];
-  try {
-    for (const depot of depots) {
-      const res = await new Promise((resolvePromise, reject) => {
-        const body = JSON.stringify({ username: depot.username, password: 'depot123' });
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: '/api/auth/login',
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-            },
-          },
-          (r) => {
-            let text = '';
-            r.setEncoding('utf8');
-            r.on('data', (c) => (text += c));
-            r.on('end', () => resolvePromise({ status: r.statusCode, text }));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
-      if (res.status !== 200) throw new Error(`login ${depot.username}: ${res.status} ${res.text}`);
-      sessions.push({
-        username: depot.username,
-        headers: { authorization: `Bearer ${JSON.parse(res.text).token}` },
-      });
-    }
-  } finally {
-    client.close();
+  for (const depot of depots) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: depot.username, password: 'depot123' }),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`login ${depot.username}: ${res.status} ${text}`);
+    sessions.push({
+      username: depot.username,
+      headers: { authorization: `Bearer ${JSON.parse(text).token}` },
+    });
   }
   return sessions;
 }
 
 /** One checked answer per call, so the timings are of correct answers over the loaded data. */
 async function checkAnswers(port, session, databaseUrl, month) {
-  const client = makeClient(port, 1);
-  try {
-    const get = async (path) => {
-      const res = await client.request(path, session.headers, true);
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body}`);
-      return JSON.parse(res.body);
-    };
-    const u = session.username;
-    const daily = await get(`/api/reports/${u}/daily?month=${month}`);
-    const weekly = await get(`/api/reports/${u}/weekly`);
-    const monthly = await get(`/api/reports/${u}/monthly`);
-    const tanks = await get(`/api/tanks/${u}`);
-    const expected = await withClient(databaseUrl, async (c) => {
-      const { rows } = await c.query(
-        `select count(*)::int as n from water_usage w join accounts a on a.id = w.account_id
-         where a.username = $1 and to_char(w.ts at time zone 'Asia/Jakarta', 'YYYY-MM') = $2`,
-        [u, month],
-      );
-      return rows[0].n;
-    });
-    const dailyGallons = daily.daily.reduce((s, r) => s + r.gallons, 0);
-    if (dailyGallons !== expected) {
-      throw new Error(
-        `daily report of ${u} sums ${dailyGallons} gallons, water_usage has ${expected}`,
-      );
-    }
-    if (daily.daily.length !== Number(wibToday().slice(8, 10)))
-      throw new Error('daily: wrong days');
-    if (weekly.weekly.length !== 12) throw new Error('weekly: expected 12 weeks');
-    if (monthly.monthly.length !== Number(month.slice(5, 7)))
-      throw new Error('monthly: wrong months');
-    if (tanks.length !== 1) throw new Error('tanks: expected one tank');
-    return {
-      dailyGallons,
-      weeklyGallons: weekly.weekly.reduce((s, r) => s + r.gallons, 0),
-      monthlyGallons: monthly.monthly.reduce((s, r) => s + r.gallons, 0),
-      tankAgeS: Math.round((Date.now() - Date.parse(tanks[0].timestamp)) / 1000),
-    };
-  } finally {
-    client.close();
+  const get = async (path) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: session.headers });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
+    return JSON.parse(text);
+  };
+  const u = session.username;
+  const daily = await get(`/api/reports/${u}/daily?month=${month}`);
+  const weekly = await get(`/api/reports/${u}/weekly`);
+  const monthly = await get(`/api/reports/${u}/monthly`);
+  const tanks = await get(`/api/tanks/${u}`);
+  const expected = await withClient(databaseUrl, async (c) => {
+    const { rows } = await c.query(
+      `select count(*)::int as n from water_usage w join accounts a on a.id = w.account_id
+       where a.username = $1 and to_char(w.ts at time zone 'Asia/Jakarta', 'YYYY-MM') = $2`,
+      [u, month],
+    );
+    return rows[0].n;
+  });
+  const dailyGallons = daily.daily.reduce((s, r) => s + r.gallons, 0);
+  if (dailyGallons !== expected) {
+    throw new Error(
+      `daily report of ${u} sums ${dailyGallons} gallons, water_usage has ${expected}`,
+    );
   }
+  if (daily.daily.length !== Number(wibToday().slice(8, 10))) throw new Error('daily: wrong days');
+  if (weekly.weekly.length !== 12) throw new Error('weekly: expected 12 weeks');
+  if (monthly.monthly.length !== Number(month.slice(5, 7)))
+    throw new Error('monthly: wrong months');
+  if (tanks.length !== 1) throw new Error('tanks: expected one tank');
+  return {
+    dailyGallons,
+    weeklyGallons: weekly.weekly.reduce((s, r) => s + r.gallons, 0),
+    monthlyGallons: monthly.monthly.reduce((s, r) => s + r.gallons, 0),
+    tankAgeS: Math.round((Date.now() - Date.parse(tanks[0].timestamp)) / 1000),
+  };
 }
 
-/**
- * Measures the health route and the four report calls. `ctx` holds the running server, its port
- * and the owners' sessions; `ctx.restart()` starts it again should it stop during a measurement.
- */
 /** What one request cost: CPU milliseconds of the server and of PostgreSQL, buffer pages. */
 const perRequest = (r, cpu) => ({
   serverMs: r.requests ? (cpu.serverSeconds * 1000) / r.requests : NaN,
@@ -615,6 +501,10 @@ const perRequest = (r, cpu) => ({
   blocks: r.requests ? cpu.blocks / r.requests : NaN,
 });
 
+/**
+ * Measures the health route and the four report calls. `ctx` holds the running server, its port
+ * and the owners' sessions; `ctx.restart()` starts it again should it stop during a measurement.
+ */
 async function measurePhase(label, ctx, databaseUrl, dbName) {
   const pgPids = new Set();
   const month = wibToday().slice(0, 7);
@@ -636,22 +526,24 @@ async function measurePhase(label, ctx, databaseUrl, dbName) {
   ];
   const results = [];
   for (const call of calls) {
-    let i = 0;
-    // Each request is another depot's, with that depot owner's token, in turn.
-    const next = () => {
-      const s = ctx.sessions[i++ % ctx.sessions.length];
-      return { path: call.path(s.username), headers: call.auth === false ? {} : s.headers };
-    };
+    // One request per depot, with that depot owner's token; autocannon goes round them in turn.
+    const requests = () =>
+      ctx.sessions.map((s) => ({
+        method: 'GET',
+        path: call.path(s.username),
+        headers: call.auth === false ? {} : s.headers,
+      }));
     for (const connections of config.connections) {
       for (let attempt = 1; ; attempt++) {
         if (aborted) throw new Error('aborted');
-        if (config.warmupSeconds) await runLoad(ctx.port, connections, config.warmupSeconds, next);
+        if (config.warmupSeconds)
+          await runLoad(ctx.port, connections, config.warmupSeconds, requests());
         await sleep(STATS_FLUSH_MS);
         const quiet = await waitQuiet();
         const blocksBefore = await databaseBlocks(databaseUrl, dbName);
         const snap = () => cpuSnapshot(ctx.server.pid, databaseUrl, dbName, pgPids);
         const before = await snap();
-        const r = await runLoad(ctx.port, connections, config.seconds, next);
+        const r = await runLoad(ctx.port, connections, config.seconds, requests());
         const cpu = cpuBetween(before, await snap());
         await sleep(STATS_FLUSH_MS);
         cpu.blocks = (await databaseBlocks(databaseUrl, dbName)) - blocksBefore;
@@ -662,14 +554,16 @@ async function measurePhase(label, ctx, databaseUrl, dbName) {
           continue;
         }
         results.push({ phase: label, call: call.name, connections, ...r, cpu, quiet });
+        const per = perRequest(r, cpu);
         log(
           `${label} | ${call.name} | c=${connections}: ${fmt(r.rps)} req/s, p50 ` +
-            `${fmt(r.p50, 2)} ms, p95 ${fmt(r.p95, 2)} ms, p99 ${fmt(r.p99, 2)} ms; CPU % of ` +
-            `machine: server ${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench ` +
-            `${fmt(cpu.bench)}, others ${fmt(cpu.others)}; per request: server CPU ` +
-            `${fmt(perRequest(r, cpu).serverMs, 2)} ms, postgres CPU ` +
-            `${fmt(perRequest(r, cpu).postgresMs, 2)} ms, ${fmt(perRequest(r, cpu).blocks, 1)} pages` +
-            (r.non200 || r.errors ? `; ${r.non200} non-200, ${r.errors} errors` : ''),
+            `${fmt(r.p50, 2)} ms, p95 ${fmt(r.p95, 2)} ms, p99 ${fmt(r.p99, 2)} ms ` +
+            `(autocannon: p97.5 ${r.autocannon.p97_5} ms, p99 ${r.autocannon.p99} ms); ` +
+            `status ${JSON.stringify(r.statusCodes)}; CPU % of machine: server ` +
+            `${fmt(cpu.server)}, postgres ${fmt(cpu.postgres)}, bench ${fmt(cpu.bench)}, others ` +
+            `${fmt(cpu.others)}; per request: server CPU ${fmt(per.serverMs, 2)} ms, postgres ` +
+            `CPU ${fmt(per.postgresMs, 2)} ms, ${fmt(per.blocks, 1)} pages` +
+            (r.non2xx || r.errors ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : ''),
         );
         break;
       }
@@ -680,12 +574,77 @@ async function measurePhase(label, ctx, databaseUrl, dbName) {
 
 // ---------------------------------------------------------------------------------------------
 
+function printResults(results, loads) {
+  console.log(
+    '\n| history | call | conn | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | ' +
+      'server CPU ms/req | postgres CPU ms/req | pages/req | CPU % server / postgres / bench / others |',
+  );
+  console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const r of results) {
+    const c = r.cpu;
+    const per = perRequest(r, c);
+    console.log(
+      `| ${r.phase.replace('history ', '')} | ${r.call} | ${r.connections} | ${fmt(r.rps)} | ` +
+        `${fmt(r.p50, 2)} | ${fmt(r.p95, 2)} | ${fmt(r.p99, 2)} | ${r.non2xx} | ${r.errors} | ` +
+        `${fmt(per.serverMs, 2)} | ${fmt(per.postgresMs, 2)} | ${fmt(per.blocks, 1)} | ` +
+        `${fmt(c.server)} / ${fmt(c.postgres)} / ${fmt(c.bench)} / ${fmt(c.others)} |`,
+    );
+  }
+  for (const l of loads) {
+    console.log(
+      `\nhistory ${l.label}: ${l.stats.map((s) => `${s.table} ${fmt(s.rows)} rows (${fmt(s.mb)} MB)`).join(', ')}; ` +
+        `COPY ${fmt(l.load.flows + l.load.levels)} rows in ${fmt(l.load.copied, 1)} s ` +
+        `(${fmt((l.load.flows + l.load.levels) / l.load.copied)} rows/s), indexes ` +
+        `${fmt(l.load.indexes.seconds, 1)} s, rollup ${fmt(l.rollup.seconds, 1)} s`,
+    );
+  }
+
+  // Cost per request against history: the same call and concurrency in the first and last phase.
+  const phases = [...new Set(results.map((r) => r.phase))];
+  if (phases.length > 1) {
+    console.log(`\ncost per request, ${phases[0]} → ${phases.at(-1)}:`);
+    for (const last of results.filter((r) => r.phase === phases.at(-1))) {
+      const first = results.find(
+        (r) => r.phase === phases[0] && r.call === last.call && r.connections === last.connections,
+      );
+      if (!first || last.call.includes('health')) continue;
+      const a = perRequest(first, first.cpu);
+      const b = perRequest(last, last.cpu);
+      console.log(
+        `  ${last.call} c=${last.connections}: pages ${fmt(a.blocks, 1)} → ${fmt(b.blocks, 1)}, ` +
+          `postgres CPU ${fmt(a.postgresMs, 2)} → ${fmt(b.postgresMs, 2)} ms`,
+      );
+    }
+  }
+
+  const reportsOnly = results.filter((r) => !r.call.includes('health'));
+  const worst = Math.max(...reportsOnly.map((r) => r.p95));
+  const failed = results.some((r) => r.non2xx || r.errors);
+  console.log(
+    `\nworst report p95: ${fmt(worst, 2)} ms (target < 20 ms: ${worst < 20 ? 'met' : 'NOT met'})` +
+      (failed ? '; some requests failed (non-2xx or errors)' : ''),
+  );
+  if (failed) process.exitCode = 1;
+}
+
 async function main() {
   ensureBuilt();
-  const dbName = `bench_reports_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = dbUrl(dbName);
+  const dbName = newDatabaseName('bench_reports');
+  const databaseUrl = dbUrl(config.adminUrl, dbName);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
   const jwtSecret = randomBytes(24).toString('hex');
+  const start = (seedDemo) =>
+    startBuiltServer({
+      databaseUrl,
+      dataDir,
+      jwtSecret,
+      seedDemo,
+      launcher: true,
+      announceExit: true,
+      // The first start also writes the demo depot's year.
+      readyTimeoutMs: 300_000,
+      isAborted: () => aborted,
+    });
   let server;
   const hardStop = setTimeout(() => {
     log(`BENCH_MAX_MINUTES=${config.maxMinutes} reached: stopping`);
@@ -696,13 +655,14 @@ async function main() {
   log(
     `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM, node ${process.version}`,
   );
+  log(`server: ${serverVersion()}`);
   log(`database ${dbName} on ${new URL(config.adminUrl).host}`);
-  await withClient(config.adminUrl, (c) => c.query(`create database ${dbName}`));
+  await createDatabase(config.adminUrl, dbName);
   const results = [];
   const loads = [];
   try {
     log('first start (SEED_DEMO=true): migrations, admin and depot1 with its demo year');
-    server = startServer(databaseUrl, dataDir, jwtSecret, true);
+    server = start(true);
     await server.ready;
     await server.stop();
     server = undefined;
@@ -720,25 +680,26 @@ async function main() {
       },
     ];
     for (const range of ranges) {
-      log(`loading history for ${range.label} (INSERT … SELECT generate_series)`);
+      log(`loading history for ${range.label} (COPY … FROM STDIN, generated a day at a time)`);
       const load = await loadRange(databaseUrl, depots, range.from, range.to);
       const rollup = await withClient(databaseUrl, rebuildRollup);
       const vacuum = await withClient(databaseUrl, vacuumAnalyze);
       const stats = await withClient(databaseUrl, tableStats);
       loads.push({ label: range.label, load, rollup, vacuum, stats });
       log(
-        `loaded ${fmt(load.flows)} flow events and ${fmt(load.levels)} tank readings in ` +
-          `${fmt(load.seconds, 0)} s; usage_daily rebuilt (${fmt(rollup.rows)} rows) in ` +
-          `${fmt(rollup.seconds, 1)} s; vacuum analyze ${fmt(vacuum, 0)} s`,
+        `loaded ${fmt(load.flows)} flow events and ${fmt(load.levels)} tank readings: COPY ` +
+          `${fmt(load.copied, 1)} s, indexes ${fmt(load.indexes.seconds, 1)} s; usage_daily ` +
+          `rebuilt (${fmt(rollup.rows)} rows) in ${fmt(rollup.seconds, 1)} s; vacuum analyze ` +
+          `${fmt(vacuum, 0)} s`,
       );
       for (const s of stats) log(`  ${s.table}: ${fmt(s.rows)} rows, ${fmt(s.mb)} MB with indexes`);
 
       const ctx = {
         async restart() {
           if (server) await server.stop();
-          server = startServer(databaseUrl, dataDir, jwtSecret, false);
+          server = start(false);
           this.server = server;
-          this.port = await server.ready;
+          this.port = (await server.ready).httpPort;
           this.sessions = await loginAll(this.port, depots);
         },
       };
@@ -752,42 +713,11 @@ async function main() {
     if (server) await server.stop();
     if (config.keepDb) log(`kept database ${dbName} (BENCH_KEEP_DB=1)`);
     else {
-      await withClient(config.adminUrl, (c) =>
-        c.query(`drop database if exists ${dbName} with (force)`),
-      );
-      log(`dropped database ${dbName}`);
+      if (await dropDatabase(config.adminUrl, dbName)) log(`dropped database ${dbName}`);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-
-  console.log(
-    '\n| history | call | conn | req/s | p50 ms | p95 ms | p99 ms | failed | ' +
-      'server CPU ms/req | postgres CPU ms/req | pages/req | CPU % server / postgres / bench / others |',
-  );
-  console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
-  for (const r of results) {
-    const c = r.cpu;
-    const per = perRequest(r, c);
-    console.log(
-      `| ${r.phase.replace('history ', '')} | ${r.call} | ${r.connections} | ${fmt(r.rps)} | ` +
-        `${fmt(r.p50, 2)} | ${fmt(r.p95, 2)} | ${fmt(r.p99, 2)} | ${r.non200 + r.errors} | ` +
-        `${fmt(per.serverMs, 2)} | ${fmt(per.postgresMs, 2)} | ${fmt(per.blocks, 1)} | ` +
-        `${fmt(c.server)} / ${fmt(c.postgres)} / ${fmt(c.bench)} / ${fmt(c.others)} |`,
-    );
-  }
-  for (const l of loads) {
-    console.log(
-      `\nhistory ${l.label}: ${l.stats.map((s) => `${s.table} ${fmt(s.rows)} rows (${fmt(s.mb)} MB)`).join(', ')}`,
-    );
-  }
-  const reportsOnly = results.filter((r) => !r.call.includes('health'));
-  const worst = Math.max(...reportsOnly.map((r) => r.p95));
-  const failed = reportsOnly.some((r) => r.non200 || r.errors);
-  console.log(
-    `\nworst report p95: ${fmt(worst, 2)} ms (target < 20 ms: ${worst < 20 ? 'met' : 'NOT met'})` +
-      (failed ? '; some requests failed' : ''),
-  );
-  if (failed) process.exitCode = 1;
+  printResults(results, loads);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
