@@ -40,7 +40,7 @@ const config = {
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n >= 1 && n <= 1000),
   /** Offered readings per second over all sensors; "max" = each sensor keeps a window in flight. */
-  rate: process.env.BENCH_RATE === 'max' ? 'max' : envNumber('BENCH_RATE', 20_000),
+  rate: process.env.BENCH_RATE === 'max' ? 'max' : envNumber('BENCH_RATE', 24_000),
   /** Readings in flight (awaiting their ack) over all sensors when BENCH_RATE=max. */
   inFlight: envNumber('BENCH_IN_FLIGHT', 40_000),
   qos: envNumber('BENCH_QOS', 1),
