@@ -206,7 +206,12 @@ export const usageDaily = pgTable(
     gallons: integer('gallons').notNull(),
     volumeL: doublePrecision('volume_l').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.tap] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.tap] }),
+    // Carries the totals, so a report over months reads index pages only (an index-only scan),
+    // not one heap page per day of the window.
+    index('usage_daily_totals_idx').on(t.accountId, t.day, t.tap, t.gallons, t.volumeL),
+  ],
 );
 
 export const notifications = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "usage_daily_totals_idx" ON "usage_daily" USING btree ("account_id","day","tap","gallons","volume_l");
