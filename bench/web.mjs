@@ -1,0 +1,434 @@
+// Web benchmark: what the public site costs a phone on its first visit. Starts the built server
+// on a fresh embedded database, then
+//   (a) loads `/` (and an article, for reference) in headless Chromium at 390 px without any
+//       interaction until load + network idle, and lists the JavaScript and CSS it fetched with
+//       their raw, gzip and on-the-wire sizes, the encoding the server chose, and every request
+//       to another origin;
+//   (b) runs Lighthouse (default config: mobile form factor, simulated throttling) on `/` and
+//       an article, BENCH_LH_RUNS times each, and takes the median per category.
+// Prints the figures and exits 1 if a budget is missed. See bench/README.md.
+//
+//   npm run bench:web
+//   BENCH_LH_RUNS=1 BENCH_WEB_REPORTS=/tmp/lh npm run bench:web
+//
+// Only 127.0.0.1 traffic. The server, the browsers and the temporary data directory are removed
+// at the end, also on Ctrl-C.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const BUDGET = {
+  /** JS + CSS fetched by `/` before any interaction, gzip bytes (150 KB, 1 KB = 1000 bytes). */
+  jsCssGzipBytes: 150_000,
+  /** Every Lighthouse category, median of the runs, 0–100. */
+  lighthouseScore: 95,
+  /** Requests to another origin during the first load. */
+  thirdPartyRequests: 0,
+};
+const PAGES = ['/', '/iot-manfaat'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS || '';
+
+const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+// ---------------------------------------------------------------------------------------------
+// Everything that must go away at the end or on Ctrl-C.
+
+const cleanups = [];
+/** Lighthouse runs repeated because Lighthouse reported them broken. */
+let retries = 0;
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        console.error('cleanup:', error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The built server on a fresh embedded database.
+
+function ensureBuilt() {
+  if (existsSync(SERVER_MAIN) && existsSync(join(WEB_DIST, 'index.html'))) return;
+  log('apps/server/dist/main.js or apps/web/dist is missing: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'depot-bench-web-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MQTT_PORT: '0',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      MQTT_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let exited = null;
+  const exitedPromise = new Promise((done) =>
+    child.once('exit', (code, signal) => done((exited = { code, signal }))),
+  );
+  cleanups.push(async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exitedPromise;
+    clearTimeout(timer);
+  });
+  const port = await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 120_000);
+    const feed = (chunk) => {
+      output = (output + chunk).slice(-20_000);
+      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(Number(match[1]));
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', feed);
+    child.stderr.setEncoding('utf8').on('data', feed);
+    void exitedPromise.then((e) =>
+      fail(new Error(`server exited ${JSON.stringify(e)}:\n${output}`)),
+    );
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) Bytes of the first load, without interaction.
+
+async function measureBytes(browser, origin, path) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'id-ID',
+  });
+  const page = await context.newPage();
+  const finished = [];
+  const foreign = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) foreign.push(url);
+  });
+  context.on('requestfinished', (request) => finished.push(request));
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const files = [];
+  for (const request of finished) {
+    const type = request.resourceType();
+    const url = new URL(request.url());
+    const isCode = type === 'script' || type === 'stylesheet' || /\.(m?js|css)$/.test(url.pathname);
+    if (url.origin !== origin || !isCode) continue;
+    const response = await request.response();
+    if (!response) continue;
+    const body = await response.body();
+    const sizes = await request.sizes();
+    files.push({
+      path: url.pathname,
+      kind: url.pathname.endsWith('.css') || type === 'stylesheet' ? 'css' : 'js',
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      wire: sizes.responseBodySize,
+      encoding: (await response.headerValue('content-encoding')) || 'none',
+      fromServiceWorker: response.fromServiceWorker(),
+    });
+  }
+  const requests = finished.length;
+  await context.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  const sum = (key, kind) =>
+    files.filter((f) => !kind || f.kind === kind).reduce((n, f) => n + f[key], 0);
+  return {
+    path,
+    files,
+    foreign,
+    requests,
+    total: { raw: sum('raw'), gzip: sum('gzip'), wire: sum('wire') },
+    js: { raw: sum('raw', 'js'), gzip: sum('gzip', 'js'), wire: sum('wire', 'js') },
+    css: { raw: sum('raw', 'css'), gzip: sum('gzip', 'css'), wire: sum('wire', 'css') },
+  };
+}
+
+function printBytes(result) {
+  console.log(`\n${result.path}: JavaScript and CSS until load + network idle, no interaction`);
+  console.log(
+    `${'file'.padEnd(52)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'wire KB'.padStart(8)}  encoding`,
+  );
+  for (const f of result.files) {
+    console.log(
+      `${f.path.padEnd(52)} ${kb(f.raw).padStart(8)} ${kb(f.gzip).padStart(8)} ${kb(f.wire).padStart(8)}  ${f.encoding}${f.fromServiceWorker ? ' (service worker)' : ''}`,
+    );
+  }
+  for (const [label, t] of [
+    ['JS', result.js],
+    ['CSS', result.css],
+    ['JS + CSS', result.total],
+  ]) {
+    console.log(
+      `${label.padStart(52)} ${kb(t.raw).padStart(8)} ${kb(t.gzip).padStart(8)} ${kb(t.wire).padStart(8)}`,
+    );
+  }
+  console.log(
+    `${result.files.length} JS/CSS files, ${result.requests} requests in all, ` +
+      `${result.foreign.length} to other origins${result.foreign.length ? `: ${result.foreign.join(', ')}` : ''}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b) Lighthouse, a fresh Chromium per run.
+
+async function lighthouseOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const kill = () => chrome.kill();
+  cleanups.push(kill);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: REPORTS_DIR ? 'html' : 'json',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  } finally {
+    cleanups.splice(cleanups.indexOf(kill), 1);
+    await chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run. A run that Lighthouse itself reports as broken (`runtimeError`, e.g.
+ * NO_NAVSTART when the trace misses the navigation on a busy machine) scores 0 in every
+ * category; it is logged and repeated, at most twice, instead of counting as a measurement.
+ */
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouseOnce(url);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) return result;
+    log(`Lighthouse ${url}: ${error.code} (${error.message}); repeating the run`);
+    retries++;
+  }
+}
+
+/** Audits of a category that lost points, worst first, for the printout. */
+function missedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ...lhr.audits[ref.id], weight: ref.weight }))
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .sort((a, b) => a.score - b.score)
+    .map(
+      (audit) =>
+        `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    );
+}
+
+async function measureLighthouse(origin, path) {
+  const runs = [];
+  for (let i = 1; i <= LH_RUNS; i++) {
+    const started = Date.now();
+    const { lhr, report } = await lighthouseRun(origin + path);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+    );
+    const metrics = {
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      si: lhr.audits['speed-index'].numericValue,
+    };
+    log(
+      `Lighthouse ${path} run ${i}/${LH_RUNS} (${((Date.now() - started) / 1000).toFixed(0)} s, ` +
+        `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, load ${load()}): ` +
+        CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', '),
+    );
+    if (REPORTS_DIR) {
+      const name = `${path === '/' ? 'home' : path.slice(1)}-${i}`;
+      writeFileSync(join(REPORTS_DIR, `${name}.html`), report);
+      writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
+    runs.push({ scores, metrics, lhr });
+  }
+  const medians = Object.fromEntries(
+    CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+  );
+  const metricMedians = Object.fromEntries(
+    Object.keys(runs[0].metrics).map((m) => [m, median(runs.map((r) => r.metrics[m]))]),
+  );
+  // Misses of the run closest to the median performance, to show what to fix.
+  const typical = runs.reduce((best, r) =>
+    Math.abs(r.scores.performance - medians.performance) <
+    Math.abs(best.scores.performance - medians.performance)
+      ? r
+      : best,
+  );
+  const misses = Object.fromEntries(CATEGORIES.map((c) => [c, missedAudits(typical.lhr, c)]));
+  return { path, runs, medians, metricMedians, misses };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  ensureBuilt();
+  if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
+  let commit = '?';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  } catch {
+    // not a git checkout
+  }
+  const builtAt = statSync(join(WEB_DIST, 'index.html')).mtime.toISOString();
+  log(
+    `machine: ${cpus().length} cores, Node.js ${process.version}, load ${load()}; ` +
+      `commit ${commit}, apps/web/dist built ${builtAt}`,
+  );
+  const origin = await startServer();
+  log(`server at ${origin}`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  cleanups.push(() => browser.close());
+  log(`Chromium ${browser.version()}`);
+  const bytes = [];
+  for (const path of PAGES) {
+    const result = await measureBytes(browser, origin, path);
+    printBytes(result);
+    bytes.push(result);
+  }
+  await browser.close();
+  cleanups.splice(cleanups.length - 1, 1);
+  const home = bytes[0];
+  const served = new Set(home.files.map((f) => f.encoding));
+  if (served.has('none')) {
+    console.log(
+      '\nNote: the server sent some JS/CSS uncompressed; "gzip KB" is our own gzip -9 of the ' +
+        'same bytes, "wire KB" what was actually transferred.',
+    );
+  }
+
+  const lighthouseResults = [];
+  if (LH_RUNS > 0) {
+    for (const path of PAGES) lighthouseResults.push(await measureLighthouse(origin, path));
+  }
+
+  // Summary and budgets.
+  const failures = [];
+  console.log('\nBudgets');
+  const jsCss = home.total.gzip;
+  const jsCssOk = jsCss < BUDGET.jsCssGzipBytes;
+  if (!jsCssOk) failures.push('JS + CSS of /');
+  console.log(
+    `  JS + CSS of / (gzip): ${kb(jsCss)} KB = ${((jsCss / BUDGET.jsCssGzipBytes) * 100).toFixed(0)} % ` +
+      `of ${kb(BUDGET.jsCssGzipBytes)} KB  ${jsCssOk ? 'ok' : 'MISSED'}` +
+      `  (JS ${kb(home.js.gzip)}, CSS ${kb(home.css.gzip)}; raw ${kb(home.total.raw)}, ` +
+      `on the wire ${kb(home.total.wire)} as ${[...served].join('/')})`,
+  );
+  for (const result of bytes) {
+    const ok = result.foreign.length <= BUDGET.thirdPartyRequests;
+    if (!ok) failures.push(`third-party requests of ${result.path}`);
+    console.log(
+      `  third-party requests on first load of ${result.path}: ${result.foreign.length}  ${ok ? 'ok' : 'MISSED'}`,
+    );
+  }
+  if (lighthouseResults.length) {
+    console.log(
+      `\nLighthouse ${lighthouseResults[0].runs[0].lhr.lighthouseVersion} (mobile, median of ${LH_RUNS}; runs in brackets)`,
+    );
+    console.log(`  ${'page'.padEnd(14)}${CATEGORIES.map((c) => c.padStart(24)).join('')}`);
+  } else {
+    console.log('\nLighthouse skipped (BENCH_LH_RUNS=0)');
+  }
+  for (const r of lighthouseResults) {
+    const cells = CATEGORIES.map((c) => {
+      const ok = r.medians[c] >= BUDGET.lighthouseScore;
+      if (!ok) failures.push(`Lighthouse ${c} of ${r.path}`);
+      const cell = `${r.medians[c]} [${r.runs.map((x) => x.scores[c]).join(' ')}]${ok ? '' : ' !'}`;
+      return cell.padStart(24);
+    });
+    console.log(`  ${r.path.padEnd(14)}${cells.join('')}`);
+  }
+  for (const r of lighthouseResults) {
+    const m = r.metricMedians;
+    console.log(
+      `  ${r.path}: FCP ${(m.fcp / 1000).toFixed(1)} s, LCP ${(m.lcp / 1000).toFixed(1)} s, ` +
+        `TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, Speed Index ${(m.si / 1000).toFixed(1)} s (medians)`,
+    );
+    for (const c of CATEGORIES) {
+      if (r.misses[c].length) console.log(`    ${c} lost points on: ${r.misses[c].join('; ')}`);
+    }
+  }
+  if (retries) console.log(`  (${retries} broken Lighthouse run(s) were repeated)`);
+  log(`load ${load()}`);
+  console.log(failures.length ? `\nBudgets missed: ${failures.join(', ')}` : '\nAll budgets met.');
+  return failures.length ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanup();
+}
+process.exit(code);
