@@ -39,6 +39,9 @@ export default fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
     await app.register(fastifyStatic, {
       root,
       index: false,
+      // The web build writes .br and .gz beside each text file; the smallest the browser accepts
+      // is sent, with no compressing per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts a content hash in every asset name, so those never change.
         res.header(

@@ -1,26 +1,19 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only Mantine's base layers here. Each area brings the component styles it uses: the public pages
+// a few (features/site/mantine-styles.ts), the signed-in screens all (app-layout.tsx).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
-import { theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Batal' }}>
-          <Notifications position="bottom-center" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </MantineProvider>
   );
 }

@@ -40,11 +40,13 @@ function MapEmbed() {
       mih={280}
       bg="cyan.0"
       style={{ borderRadius: 8, textAlign: 'center' }}
-      aria-label="Tampilkan peta"
     >
-      <Text fw={600}>📍 Depok, Jawa Barat</Text>
-      <Text size="sm" c="dimmed">
-        Ketuk untuk menampilkan peta
+      {/* Spans, not paragraphs: the button's name is its text ("… Tampilkan peta"). */}
+      <Text component="span" display="block" fw={600}>
+        <span aria-hidden="true">📍 </span>Depok, Jawa Barat
+      </Text>
+      <Text component="span" display="block" size="sm" c="dimmed">
+        Tampilkan peta
       </Text>
     </UnstyledButton>
   );
@@ -74,16 +76,24 @@ export function ContactSection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <form onSubmit={submit} aria-label="Formulir kontak">
             <Stack>
-              <TextInput label="Nama" value={form.name} onChange={set('name')} />
-              <TextInput label="Email" type="email" value={form.email} onChange={set('email')} />
+              <TextInput label="Nama" name="name" value={form.name} onChange={set('name')} />
+              <TextInput
+                label="Email"
+                name="email"
+                type="email"
+                value={form.email}
+                onChange={set('email')}
+              />
               <Textarea
                 label="Pesan"
-                minRows={4}
-                autosize
+                name="message"
+                // A fixed height: autosize measures the text with a forced layout of the whole
+                // page while the landing page first renders.
+                rows={4}
                 value={form.message}
                 onChange={set('message')}
               />
-              <Button type="submit" color="green">
+              <Button type="submit" color="teal.9">
                 Kirim lewat WhatsApp
               </Button>
             </Stack>

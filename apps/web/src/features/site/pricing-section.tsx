@@ -41,7 +41,7 @@ export function PricingSection() {
           >
             <Stack gap="xs" h="100%">
               {p.recommended && (
-                <Badge color="orange" w="fit-content">
+                <Badge color="orange.4" autoContrast w="fit-content">
                   Direkomendasikan
                 </Badge>
               )}

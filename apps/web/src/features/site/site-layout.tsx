@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ARTICLE_PAGES, CHAT_HELP_DELAY_MS, COMPANY_WHATSAPP } from '@depot/contract';
 import {
   Anchor,
@@ -10,7 +11,7 @@ import {
   Text,
   Transition,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import classes from './site.module.css';
@@ -38,7 +39,7 @@ function FloatingChat() {
         rel="noopener noreferrer"
         radius="xl"
         size="lg"
-        color="green"
+        color="teal.9"
         aria-label="Chat WhatsApp"
       >
         Chat
@@ -58,7 +59,7 @@ function SiteFooter() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
-            <Brand />
+            <Brand color="cyan.3" />
             <Text size="sm">
               Platform depot air minum isi ulang: stok, galon, pendapatan dan kurir dalam satu
               dasbor.
@@ -87,7 +88,11 @@ export function SiteLayout() {
     <>
       <SiteNavbar />
       <Box component="main" pt={64}>
-        <Outlet />
+        {/* While an article's chunk loads the bar is already there, and the footer stays below the
+            screen so that it does not jump when the article arrives. */}
+        <Suspense fallback={<Box mih="100vh" />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <SiteFooter />
       <FloatingChat />

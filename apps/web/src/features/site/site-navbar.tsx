@@ -1,7 +1,7 @@
 import { ARTICLE_PAGES, NAVBAR_SCROLL_THRESHOLD_PX } from '@depot/contract';
 import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import type { MouseEvent } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import classes from './site.module.css';
@@ -12,14 +12,30 @@ const HOME_ANCHORS = [
   { id: 'workflow', label: 'Cara Kerja' },
 ];
 
+/** Whether the page is scrolled further down than `threshold` pixels. */
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    // The first reading waits for the next frame: read right after the first render, the scroll
+    // position forces a layout of the whole landing page inside that (already long) task.
+    const frame = requestAnimationFrame(update);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
+  }, [threshold]);
+  return scrolled;
+}
+
 /** Fixed on top; solid once scrolled past 50 px or on an article; a collapsible menu on phones. */
 export function SiteNavbar() {
   const { pathname } = useLocation();
-  const [{ y }] = useWindowScroll();
   const [opened, menu] = useDisclosure(false);
   const isHome = pathname === '/';
   const isArticle = ARTICLE_PAGES.some((p) => p.path === pathname);
-  const scrolled = y > NAVBAR_SCROLL_THRESHOLD_PX;
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
 
   const scrollTo = (id: string) => (event: MouseEvent) => {
     event.preventDefault();

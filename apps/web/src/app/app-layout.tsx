@@ -1,0 +1,30 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import { z } from '@depot/contract';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+
+// The server's Content-Security-Policy forbids eval, so zod's compiled parsers can never run in
+// the browser; without this zod probes with `new Function` and the browser reports a violation.
+z.config({ jitless: true });
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+/**
+ * Login, registration, the dashboard and the admin area: server data, dialogs and notifications.
+ * The public pages do without, so visitors never download them.
+ */
+export function AppLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Batal' }}>
+        <Notifications position="bottom-center" />
+        <Outlet />
+      </ModalsProvider>
+    </QueryClientProvider>
+  );
+}
