@@ -359,12 +359,12 @@ async function main() {
   cleanups.splice(cleanups.length - 1, 1);
   const home = bytes[0];
   const served = new Set(home.files.map((f) => f.encoding));
-  if (served.has('none')) {
-    console.log(
-      '\nNote: the server sent some JS/CSS uncompressed; "gzip KB" is our own gzip -9 of the ' +
-        'same bytes, "wire KB" what was actually transferred.',
-    );
-  }
+  const plain = home.files.filter((f) => f.encoding === 'none');
+  console.log(
+    `\n"gzip KB" is our own gzip -9 of the decoded bytes, the budget's measure; "wire KB" the ` +
+      `body as transferred. ${plain.length} of the ${home.files.length} files of / came ` +
+      `uncompressed (${kb(plain.reduce((n, f) => n + f.raw, 0))} KB raw).`,
+  );
 
   const lighthouseResults = [];
   if (LH_RUNS > 0) {
