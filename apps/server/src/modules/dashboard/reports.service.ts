@@ -23,11 +23,16 @@ export async function dailyReport(
   const accountId = await depotId(db, username);
   const today = jakartaToday(now);
   const range = monthRange(month ?? today.slice(0, 7), today);
-  const rows = range ? await repo.dailyTotals(db, accountId, range.from, range.to) : [];
-  const [todayRow] = await repo.dailyTotals(db, accountId, today, today);
+  const [rows, months] = await Promise.all([
+    range ? repo.dailyTotals(db, accountId, range.from, range.to) : [],
+    repo.monthsWithData(db, accountId, today.slice(0, 7)),
+  ]);
+  // The current month's list already holds today; another month needs its own read.
+  const todayRow =
+    rows.find((r) => r.date === today) ?? (await repo.dailyTotals(db, accountId, today, today))[0];
   return {
     daily: rows.map((r) => ({ ...r, volume: round2(r.volume) })),
-    months: await repo.monthsWithData(db, accountId, today.slice(0, 7)),
+    months,
     tapA: todayRow?.tapA ?? 0,
     tapB: todayRow?.tapB ?? 0,
     tapC: todayRow?.tapC ?? 0,
