@@ -55,12 +55,18 @@ test('the landing page has every section in order and loads nothing from third p
   await page.mouse.wheel(0, 4000);
   await page.waitForTimeout(500);
   expect(foreign).toEqual([]);
-  // The map is fetched only when asked for.
+  // The map is fetched only when asked for, and the page's security policy lets it in.
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
   await page.getByRole('button', { name: 'Tampilkan peta' }).click();
   await expect(page.locator('iframe[title="Peta lokasi kantor"]')).toHaveAttribute(
     'src',
     /google\.com\/maps/,
   );
+  await page.waitForTimeout(500);
+  expect(blocked).toEqual([]);
 });
 
 test('the navigation bar turns solid after 50 px and scrolls to in-page sections', async ({

@@ -79,7 +79,12 @@ export async function buildApp(options: AppOptions) {
     // A depot often serves plain HTTP on its LAN address: no forced upgrade to HTTPS.
     strictTransportSecurity: false,
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        // The contact section's map, embedded only after the visitor asks for it.
+        'frame-src': ['https://www.google.com'],
+        'upgrade-insecure-requests': null,
+      },
     },
   });
   await app.register(errorsPlugin);
