@@ -26,6 +26,21 @@ import { Receipt, type ReceiptData } from './receipt';
 
 type Notice = { ok: boolean; text: string } | null;
 
+/** A price kept on one line ("Rp" never parted from its number). */
+const Price = ({ value }: { value: number }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{formatRupiah(value)}</span>
+);
+
+/** A price button whose label wraps on a narrow phone instead of being cut off. */
+const PRICE_BUTTON = {
+  size: 'md',
+  fullWidth: true,
+  h: 'auto',
+  mih: 42,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+} as const;
+
 function ProductCard({ product, onAdd }: { product: Product; onAdd: (delivery: boolean) => void }) {
   return (
     <Card withBorder padding="md" aria-label={product.name} component="article">
@@ -33,11 +48,16 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (delivery: b
         <Image src={product.image} alt="" w={56} h={96} fit="contain" />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700}>{product.name}</Text>
-          <Button size="md" variant="light" fullWidth onClick={() => onAdd(false)}>
-            Tidak Diantar · {formatRupiah(product.price)}
+          <Button {...PRICE_BUTTON} variant="light" onClick={() => onAdd(false)}>
+            {/* One inline child: the button's label is a flex box that would split the parts. */}
+            <span>
+              Tidak Diantar · <Price value={product.price} />
+            </span>
           </Button>
-          <Button size="md" fullWidth onClick={() => onAdd(true)}>
-            Diantar · {formatRupiah(product.priceDelivery)}
+          <Button {...PRICE_BUTTON} onClick={() => onAdd(true)}>
+            <span>
+              Diantar · <Price value={product.priceDelivery} />
+            </span>
           </Button>
         </Stack>
       </Group>
@@ -156,7 +176,7 @@ export function PosPage() {
                 <Text fw={600}>{l.name}</Text>
                 <Text size="sm" c="dimmed">
                   {l.isDelivery ? 'Diantar' : 'Tidak Diantar'} · {l.quantity} ×{' '}
-                  {formatRupiah(l.price)}
+                  <Price value={l.price} />
                 </Text>
               </div>
               <Group gap="xs" wrap="nowrap">
