@@ -97,10 +97,15 @@ export function machineCpu() {
 // ---------------------------------------------------------------------------------------------
 // The built server.
 
-export function ensureBuilt() {
-  if (existsSync(SERVER_MAIN)) return;
-  log('apps/server/dist/main.js is missing: running npm run build -w apps/server');
-  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
+export const WEB_DIST = join(ROOT, 'apps/web/dist');
+
+/** Builds the server (and with `web`, the web app too) when its build is missing. */
+export function ensureBuilt({ web = false } = {}) {
+  if (!web && existsSync(SERVER_MAIN)) return;
+  if (web && existsSync(SERVER_MAIN) && existsSync(join(WEB_DIST, 'index.html'))) return;
+  const args = web ? ['run', 'build'] : ['run', 'build', '-w', 'apps/server'];
+  log(`a build is missing: running npm ${args.join(' ')}`);
+  execFileSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
 }
 
 /** The commit the server was built from (and whether its sources differ from it), and when. */

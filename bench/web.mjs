@@ -13,19 +13,16 @@
 //
 // Only 127.0.0.1 traffic. The server, the browsers and the temporary data directory are removed
 // at the end, also on Ctrl-C.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { ensureBuilt, log, ROOT, startBuiltServer, WEB_DIST } from './lib.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
-const WEB_DIST = join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--no-sandbox',
@@ -50,7 +47,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS || '';
 
-const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -91,59 +87,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------------
 // The built server on a fresh embedded database.
 
-function ensureBuilt() {
-  if (existsSync(SERVER_MAIN) && existsSync(join(WEB_DIST, 'index.html'))) return;
-  log('apps/server/dist/main.js or apps/web/dist is missing: npm run build');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-}
-
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'depot-bench-web-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MQTT_PORT: '0',
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      MQTT_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let exited = null;
-  const exitedPromise = new Promise((done) =>
-    child.once('exit', (code, signal) => done((exited = { code, signal }))),
-  );
-  cleanups.push(async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exitedPromise;
-    clearTimeout(timer);
-  });
-  const port = await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 120_000);
-    const feed = (chunk) => {
-      output = (output + chunk).slice(-20_000);
-      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(Number(match[1]));
-      }
-    };
-    child.stdout.setEncoding('utf8').on('data', feed);
-    child.stderr.setEncoding('utf8').on('data', feed);
-    void exitedPromise.then((e) =>
-      fail(new Error(`server exited ${JSON.stringify(e)}:\n${output}`)),
-    );
-  });
-  return `http://127.0.0.1:${port}`;
+  // DATABASE_URL empty: the embedded PGlite in dataDir.
+  const server = startBuiltServer({ databaseUrl: '', dataDir, readyTimeoutMs: 120_000 });
+  cleanups.push(() => server.stop());
+  const { httpPort } = await server.ready;
+  return `http://127.0.0.1:${httpPort}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,7 +281,7 @@ async function measureLighthouse(origin, path) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  ensureBuilt();
+  ensureBuilt({ web: true });
   if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
   let commit = '?';
   try {
