@@ -279,3 +279,48 @@ export const saleLines = pgTable(
     check('sale_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A surveyed refill depot on the public distribution map (the spec's sebara_depot_air_minum):
+ * any depot in the area, customer or not. `subscription` colours its marker.
+ */
+export const depotMapPoints = pgTable(
+  'depot_map_points',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    openingHours: text('opening_hours'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    kelurahan: text('kelurahan'),
+    kecamatan: text('kecamatan'),
+    city: text('city'),
+    /** Who surveyed it; internal, never on the public map. */
+    surveyedBy: text('surveyed_by'),
+    subscription: text('subscription', { enum: ['Ya', 'Tidak', 'Under Prospect'] })
+      .notNull()
+      .default('Tidak'),
+    rating: doublePrecision('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('depot_map_points_latitude', sql`${t.latitude} between -90 and 90`),
+    check('depot_map_points_longitude', sql`${t.longitude} between -180 and 180`),
+    check('depot_map_points_rating', sql`${t.rating} between 0 and 5`),
+    check('depot_map_points_review_count', sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+/** A customer's words on the landing page, entered by a super admin. */
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  text: text('text').notNull(),
+  /** A small image as a data: URL (PNG, JPEG or WebP), or none for initials. */
+  avatar: text('avatar'),
+  createdAt: createdAt(),
+});
