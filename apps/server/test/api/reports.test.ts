@@ -511,13 +511,16 @@ describe('who may read the reports', () => {
     }
   });
 
-  it('answers 404 to the super admin for an unknown depot', async () => {
+  it('answers 404 to the super admin for an unknown depot, a super admin or an employee', async () => {
     const admin = await asAdmin(t);
-    const nobody = unique('nobody');
-    for (const route of ROUTES) {
-      const res = await get(url(route, nobody), admin);
-      expect(res.statusCode, route).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: messages.profile.notFound });
+    const staff = unique('staff');
+    await insertAccount(t.db, { username: staff, password: PASSWORD, employerId: depot1 });
+    for (const username of [unique('nobody'), DEMO.admin.username, staff]) {
+      for (const route of ROUTES) {
+        const res = await get(url(route, username), admin);
+        expect(res.statusCode, `${username} ${route}`).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: messages.profile.notFound });
+      }
     }
   });
 });
