@@ -1,15 +1,5 @@
+import { SUBSCRIPTION_STATUSES } from './subscription';
 import { z } from './zod';
-
-/** Spec admin-tracker-map §3: a depot's subscription status, as stored and sent. */
-export const SUBSCRIPTION_STATUSES = ['Ya', 'Tidak', 'Under Prospect'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** How visitors read each status on the map's legend, popups and list. */
-export const SUBSCRIPTION_LABELS: Record<SubscriptionStatus, string> = {
-  Ya: 'Berlangganan',
-  Tidak: 'Belum berlangganan',
-  'Under Prospect': 'Prospek',
-};
 
 /**
  * A depot on the public map, with the spec's field names. Only these fields leave the server:

@@ -148,7 +148,7 @@ export function demoMapPoints(count = 50): MapPoint[] {
     const rated = random.next() < 0.85;
     points.push({
       name,
-      address: `${pick(streets)} No. ${1 + Math.floor(random.next() * 180)}, ${kelurahan}`,
+      address: `${pick(streets)} No. ${1 + Math.floor(random.next() * 180)}`,
       phone:
         random.next() < 0.5
           ? `(${city === 'Kota Bogor' ? '0251' : '021'}) 0000-${String(1000 + i).slice(-4)}`
