@@ -25,9 +25,10 @@ export function DepotMap({ depots, ref }: { depots: PublicDepot[]; ref?: Ref<Dep
 
   const container = useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
-    // The attribution sits bottom left: the site's floating chat button covers the right corner.
+    // The attribution sits top right, above the legend: the site's floating chat button and its
+    // help text cover the bottom corners on a phone.
     const created = L.map(element, { ...START, attributionControl: false });
-    L.control.attribution({ position: 'bottomleft', prefix: false }).addTo(created);
+    L.control.attribution({ position: 'topright', prefix: false }).addTo(created);
     L.tileLayer(TILE_URL, {
       maxZoom: 19,
       attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
