@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const ARTICLE_LINKS = ['Manfaat IoT', 'Data Science', 'Keamanan IoT', 'Tips Depot'];
+const SITE_LINKS = ['Manfaat IoT', 'Data Science', 'Keamanan IoT', 'Tips Depot', 'Peta Sebaran'];
 
 test('the landing page has every section in order and loads nothing from third parties', async ({
   page,
@@ -49,6 +49,7 @@ test('the landing page has every section in order and loads nothing from third p
     '/data-science-bisnis',
     '/keamanan-iot',
     '/tips-depot-teknologi',
+    '/sebaran-depot',
   ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
@@ -83,7 +84,7 @@ test('the navigation bar turns solid after 50 px and scrolls to in-page sections
     .click();
   await expect(page).toHaveURL(/#features$/);
   await expect(page.locator('#features')).toBeInViewport();
-  for (const name of ARTICLE_LINKS) {
+  for (const name of SITE_LINKS) {
     await expect(bar.getByRole('link', { name, exact: true }).first()).toBeAttached();
   }
   await expect(bar.getByRole('link', { name: 'Daftar' }).first()).toHaveAttribute(

@@ -14,6 +14,7 @@ import authRoutes from './modules/auth/auth.routes';
 import notificationRoutes from './modules/dashboard/notifications.routes';
 import reportRoutes from './modules/dashboard/reports.routes';
 import healthRoutes from './modules/health/health.routes';
+import mapRoutes from './modules/map/map.routes';
 import profileRoutes from './modules/profile/profile.routes';
 import posRoutes from './modules/pos/pos.routes';
 import incomeRoutes from './modules/income/income.routes';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportRoutes);
   await app.register(posRoutes);
   await app.register(incomeRoutes);
+  await app.register(mapRoutes);
   await app.register(ingestRoutes(ingestor));
   await app.register(webPlugin, { webDist: options.webDist });
   return app;

@@ -9,3 +9,5 @@ export * from './format';
 export * from './reports';
 export * from './pos';
 export * from './site';
+export * from './subscription';
+export * from './map';

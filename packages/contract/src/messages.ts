@@ -102,4 +102,10 @@ export const messages = {
     notAvailable: 'Tidak Tersedia',
     notFound: 'Akun tidak ditemukan.',
   },
+  map: {
+    loading: 'Memuat peta sebaran depot...',
+    failed: 'Gagal memuat peta sebaran depot.',
+    retry: 'Coba lagi',
+    empty: 'Belum ada depot yang tampil di peta.',
+  },
 } as const;

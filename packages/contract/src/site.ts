@@ -38,6 +38,20 @@ export const ARTICLE_PAGES: PageMeta[] = [
   },
 ];
 
+export const MAP_PAGE_META: PageMeta = {
+  path: '/sebaran-depot',
+  nav: 'Peta Sebaran',
+  title: 'Peta Sebaran Depot Air Minum Isi Ulang',
+  description:
+    'Lokasi depot air minum isi ulang di Depok, Jakarta Selatan dan Bogor: alamat, jam buka, telepon dan rating tiap depot.',
+};
+
+/**
+ * The always-present links of the navigation bar and the footer, in order (spec owner-app §2).
+ * The bar takes its article style on each of these pages.
+ */
+export const SITE_PAGES: PageMeta[] = [...ARTICLE_PAGES, MAP_PAGE_META];
+
 export const HOME_PAGE_META: PageMeta = {
   path: '/',
   nav: 'Beranda',

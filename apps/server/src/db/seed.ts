@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { hashDeviceKey, hashPassword } from '../lib/secrets';
 import { insertDepot } from '../modules/admin/registration.repository';
-import { accounts, tankLevel, tanks } from './schema';
+import { demoMapPoints } from './demo-map-points';
+import { accounts, depotMapPoints, tankLevel, tanks } from './schema';
 import type { Db } from './client';
 
 export const DEMO = {
@@ -11,8 +12,8 @@ export const DEMO = {
 } as const;
 
 /**
- * Fills an empty database with the demo super admin and depot. Returns false when the
- * database already had accounts (nothing is touched then).
+ * Fills an empty database with the demo super admin and depot, and the public map's surveyed
+ * depots. Returns false when the database already had accounts (nothing is touched then).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         sensor('depot1-quality', 'Sensor Kualitas Air', 'quality'),
       ],
     });
+    await tx.insert(depotMapPoints).values(demoMapPoints());
   });
   return true;
 }

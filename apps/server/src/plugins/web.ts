@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTICLE_PAGES, HOME_PAGE_META, messages, type PageMeta } from '@depot/contract';
+import { HOME_PAGE_META, messages, SITE_PAGES, type PageMeta } from '@depot/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,7 +33,7 @@ export default fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
   const hasWeb = root !== undefined && existsSync(join(root, 'index.html'));
   const indexHtml = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   const publicPages = new Map(
-    [HOME_PAGE_META, ...ARTICLE_PAGES].map((meta) => [meta.path, pageHtml(indexHtml, meta)]),
+    [HOME_PAGE_META, ...SITE_PAGES].map((meta) => [meta.path, pageHtml(indexHtml, meta)]),
   );
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -3,16 +3,13 @@ import '@mantine/notifications/styles.layer.css';
 import { z } from '@depot/contract';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { queryClient } from '../lib/query-client';
 
 // The server's Content-Security-Policy forbids eval, so zod's compiled parsers can never run in
 // the browser; without this zod probes with `new Function` and the browser reports a violation.
 z.config({ jitless: true });
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 /**
  * Login, registration, the dashboard and the admin area: server data, dialogs and notifications.

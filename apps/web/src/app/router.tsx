@@ -1,4 +1,4 @@
-import { ARTICLE_PAGES } from '@depot/contract';
+import { ARTICLE_PAGES, MAP_PAGE_META } from '@depot/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/site/home-page';
@@ -14,9 +14,9 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): AppR
 }
 
 // The landing page is in the first chunk, so a visitor's first screen needs no second round
-// trip. Every other screen is a chunk of its own: the articles, login and registration, the
-// dashboard and the admin area, and the providers, dialogs and styles only signed-in screens use
-// (app-layout.tsx). Public pages never load any of those. Declarative routes (no data router)
+// trip. Every other screen is a chunk of its own: the articles, the depot map (with Leaflet and
+// its styles), login and registration, the dashboard and the admin area, and the providers,
+// dialogs and styles only signed-in screens use (app-layout.tsx). Public pages never load any of those. Declarative routes (no data router)
 // keep about 17 KB gzip of React Router out of every page.
 const routes: AppRoute[] = [
   {
@@ -29,6 +29,10 @@ const routes: AppRoute[] = [
           if (!article) throw new Error(`No article component for ${path}`);
           return article;
         }),
+      ),
+      lazyRoute(
+        { path: MAP_PAGE_META.path },
+        async () => (await import('../features/map/map-page')).MapPage,
       ),
     ],
   },

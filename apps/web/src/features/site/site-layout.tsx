@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { ARTICLE_PAGES, CHAT_HELP_DELAY_MS, COMPANY_WHATSAPP } from '@depot/contract';
+import { CHAT_HELP_DELAY_MS, COMPANY_WHATSAPP, SITE_PAGES } from '@depot/contract';
 import {
   Anchor,
   Box,
@@ -72,7 +72,7 @@ function SiteFooter() {
             {link('/login', 'Login')}
             {link('/register', 'Daftar')}
           </Stack>
-          <Stack gap={6}>{ARTICLE_PAGES.map((p) => link(p.path, p.nav))}</Stack>
+          <Stack gap={6}>{SITE_PAGES.map((p) => link(p.path, p.nav))}</Stack>
         </SimpleGrid>
         <Text size="xs" mt="xl" c="gray.5">
           © {new Date().getFullYear()} Depot Pintar

@@ -1,4 +1,4 @@
-import { ARTICLE_PAGES, NAVBAR_SCROLL_THRESHOLD_PX } from '@depot/contract';
+import { NAVBAR_SCROLL_THRESHOLD_PX, SITE_PAGES } from '@depot/contract';
 import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -29,12 +29,15 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
-/** Fixed on top; solid once scrolled past 50 px or on an article; a collapsible menu on phones. */
+/**
+ * Fixed on top; solid once scrolled past 50 px or on an article or the map; a collapsible menu on
+ * phones.
+ */
 export function SiteNavbar() {
   const { pathname } = useLocation();
   const [opened, menu] = useDisclosure(false);
   const isHome = pathname === '/';
-  const isArticle = ARTICLE_PAGES.some((p) => p.path === pathname);
+  const isArticle = SITE_PAGES.some((p) => p.path === pathname);
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
 
   const scrollTo = (id: string) => (event: MouseEvent) => {
@@ -57,7 +60,7 @@ export function SiteNavbar() {
           Beranda
         </Anchor>
       )}
-      {ARTICLE_PAGES.map((p) => (
+      {SITE_PAGES.map((p) => (
         <Anchor
           key={p.path}
           component={Link}

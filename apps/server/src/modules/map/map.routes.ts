@@ -1,0 +1,25 @@
+import { publicDepotList } from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listPublicDepots } from './map.repository';
+
+const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/depot-public',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['map'],
+        summary: 'Depots on the public distribution map (no token needed)',
+        security: [],
+        response: { 200: publicDepotList },
+      },
+    },
+    async (_request, reply) => {
+      // The same list for every visitor, and it changes only when a depot is surveyed.
+      reply.header('cache-control', 'public, max-age=60');
+      return listPublicDepots(app.db);
+    },
+  );
+};
+
+export default mapRoutes;

@@ -1,0 +1,130 @@
+import { messages, SUBSCRIPTION_STATUSES, type PublicDepot } from '@depot/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMapPoints } from '../../src/db/demo-map-points';
+import { depotMapPoints } from '../../src/db/schema';
+import { createTestApp, DEMO, type TestContext } from '../helpers';
+
+const URL = '/api/public/depot-public';
+const PUBLIC_FIELDS = [
+  'id',
+  'nama',
+  'alamat',
+  'telepon',
+  'jam_buka',
+  'latitude',
+  'longitude',
+  'kelurahan',
+  'kecamatan',
+  'kota_kabupaten',
+  'is_subscribed',
+  'rating',
+  'jumlah_ulasan',
+].sort();
+
+let t: TestContext;
+let inserted: { id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  [inserted] = (await t.db
+    .insert(depotMapPoints)
+    .values({
+      name: 'Depot Uji Rahasia',
+      address: 'Jl. Uji No. 1',
+      latitude: -6.2,
+      longitude: 106.8,
+      surveyedBy: 'surveyor-rahasia',
+      subscription: 'Under Prospect',
+    })
+    .returning({ id: depotMapPoints.id })) as [{ id: number }];
+});
+afterAll(() => t.close());
+
+const list = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: URL, headers });
+
+describe('GET /api/public/depot-public', () => {
+  it('answers without a token with every mapped depot under the spec field names', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const depots = res.json<PublicDepot[]>();
+    expect(depots).toHaveLength(demoMapPoints().length + 1);
+    for (const depot of depots) expect(Object.keys(depot).sort()).toEqual(PUBLIC_FIELDS);
+    expect(new Set(depots.map((d) => d.is_subscribed))).toEqual(new Set(SUBSCRIPTION_STATUSES));
+    expect(depots.find((d) => d.nama === 'Depot Air Tirta Segar')).toMatchObject({
+      alamat: 'Jl. Margonda Raya No. 21, Depok',
+      kelurahan: 'Kemiri Muka',
+      kecamatan: 'Beji',
+      kota_kabupaten: 'Kota Depok',
+      jam_buka: '07.00–21.00',
+      is_subscribed: 'Ya',
+      rating: 4.6,
+      jumlah_ulasan: 128,
+    });
+    expect(depots.find((d) => d.id === inserted.id)).toEqual({
+      id: inserted.id,
+      nama: 'Depot Uji Rahasia',
+      alamat: 'Jl. Uji No. 1',
+      telepon: null,
+      jam_buka: null,
+      latitude: -6.2,
+      longitude: 106.8,
+      kelurahan: null,
+      kecamatan: null,
+      kota_kabupaten: null,
+      is_subscribed: 'Under Prospect',
+      rating: null,
+      jumlah_ulasan: 0,
+    });
+  });
+
+  it('never sends who surveyed a depot or any other internal column', async () => {
+    const body = (await list()).body;
+    for (const hidden of ['surveyed_by', 'surveyedBy', 'surveyor', 'created_at', 'createdAt']) {
+      expect(body).not.toContain(hidden);
+    }
+  });
+
+  it('gives a signed-in visitor the same list, and ignores a bad token', async () => {
+    const anonymous = (await list()).json<unknown>();
+    for (const user of [DEMO.owner, DEMO.admin]) {
+      const res = await list(await t.authAs(user.username, user.password));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(anonymous);
+    }
+    const res = await list({ authorization: 'Bearer not.a.jwt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(anonymous);
+  });
+
+  it.each([
+    ['POST', URL],
+    ['PUT', URL],
+    ['DELETE', URL],
+    ['GET', '/api/public/depot-publik'],
+    ['GET', `${URL}/1`],
+  ] as const)('answers %s %s with the JSON 404', async (method, url) => {
+    const res = await t.app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: messages.api.notFound });
+  });
+
+  it('is in the OpenAPI document as a call without a token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { security?: unknown[] } }>;
+    }>();
+    expect(doc.paths[URL]?.get?.security).toEqual([]);
+  });
+});
+
+describe('demo map points', () => {
+  it('are the same on every run, uniquely named, with only fictional phone numbers', () => {
+    const points = demoMapPoints();
+    expect(points).toEqual(demoMapPoints());
+    expect(points.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(points.map((p) => p.name)).size).toBe(points.length);
+    for (const { phone } of points) {
+      if (phone !== null) expect(phone).toMatch(/^\((021|0251)\) 0000-\d{4}$/);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import type { PublicDepot } from '@depot/contract';
+import L from 'leaflet';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { depotLayer } from './depot-layer';
+import classes from './map.module.css';
+
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** Depok and South Jakarta, until the depots are there to fit the view to. */
+const START = { center: [-6.36, 106.83] as L.LatLngTuple, zoom: 11 };
+
+export interface DepotMapHandle {
+  /** Opens a depot's popup, zooming into its cluster when needed. */
+  show(id: number): void;
+}
+
+/**
+ * Plain Leaflet driven by React: the map lives as long as its element, and the depots are one
+ * clustered layer that adds and removes itself when the list changes.
+ */
+export function DepotMap({ depots, ref }: { depots: PublicDepot[]; ref?: Ref<DepotMapHandle> }) {
+  const [map, setMap] = useState<L.Map | null>(null);
+  const layer = useRef<ReturnType<typeof depotLayer> | null>(null);
+
+  const container = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    // The attribution sits top right, above the legend: the site's floating chat button and its
+    // help text cover the bottom corners on a phone.
+    const created = L.map(element, { ...START, attributionControl: false });
+    L.control.attribution({ position: 'topright', prefix: false }).addTo(created);
+    L.tileLayer(TILE_URL, {
+      maxZoom: 19,
+      attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      // The site sends no Referer (helmet's default); OpenStreetMap's tile policy asks for one.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }).addTo(created);
+    setMap(created);
+    return () => {
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map || depots.length === 0) return;
+    const current = depotLayer(depots);
+    layer.current = current;
+    map.addLayer(current.group);
+    map.fitBounds(current.group.getBounds(), { padding: [32, 32], maxZoom: 15 });
+    return () => {
+      map.removeLayer(current.group);
+      layer.current = null;
+    };
+  }, [map, depots]);
+
+  useImperativeHandle(ref, () => ({ show: (id) => layer.current?.show(id) }), []);
+
+  return (
+    <div
+      ref={container}
+      className={classes.map}
+      role="region"
+      aria-label="Peta sebaran depot air minum"
+    />
+  );
+}

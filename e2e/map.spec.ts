@@ -1,0 +1,192 @@
+import {
+  formatInteger,
+  formatOneDecimal,
+  MAP_PAGE_META,
+  SUBSCRIPTION_LABELS,
+  SUBSCRIPTION_STATUSES,
+  type PublicDepot,
+} from '@depot/contract';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+// A 1×1 transparent PNG for every map tile: the tests never reach OpenStreetMap.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const TILES = 'https://tile.openstreetmap.org/**';
+
+/** Every test: tiles answered locally, and no request may leave 127.0.0.1 otherwise. */
+const test = base.extend<{ localOnly: void }>({
+  localOnly: [
+    async ({ page }, use) => {
+      const foreign: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.protocol === 'data:' || url.hostname === '127.0.0.1') return;
+        if (url.hostname !== 'tile.openstreetmap.org') foreign.push(r.url());
+      });
+      await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+      await use();
+      expect(foreign).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+// A service worker would fetch outside page.route's sight.
+test.use({ serviceWorkers: 'block' });
+
+const mapRegion = (page: Page) =>
+  page.getByRole('region', { name: 'Peta sebaran depot air minum' });
+const legend = (page: Page) => page.getByRole('region', { name: /depot di peta$/ });
+/** Single depots carry a title; cluster icons do not. */
+const depotMarkers = (page: Page) => mapRegion(page).locator('.leaflet-marker-icon[title]');
+const clusters = (page: Page) => mapRegion(page).locator('.leaflet-marker-icon:not([title])');
+
+/** The item nearest the map's centre: clear of the legend, the controls and the chat button. */
+async function nearestToCentre(page: Page, items: Locator) {
+  const map = await mapRegion(page).boundingBox();
+  if (!map) throw new Error('map not shown');
+  const [cx, cy] = [map.x + map.width / 2, map.y + map.height / 2];
+  const centres = await items.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2] as const;
+    }),
+  );
+  const distances = centres.map(([x, y]) => Math.hypot(x - cx, y - cy));
+  return items.nth(distances.indexOf(Math.min(...distances)));
+}
+
+const getDepots = async (page: Page): Promise<PublicDepot[]> =>
+  (await page.request.get('/api/public/depot-public')).json();
+
+const ratingText = (d: PublicDepot) =>
+  d.rating === null
+    ? 'Belum ada ulasan'
+    : `${formatOneDecimal(d.rating)} ★ (${formatInteger(d.jumlah_ulasan)} ulasan)`;
+
+test('the navigation bar leads to the map, in the article style', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .first()
+    .getByRole('link', { name: 'Peta Sebaran' })
+    .click();
+  await expect(page).toHaveURL(/\/sebaran-depot$/);
+  await expect(page).toHaveTitle(MAP_PAGE_META.title);
+  await expect(page.getByRole('heading', { level: 1, name: 'Peta Sebaran Depot' })).toBeVisible();
+  await expect(page.locator('header')).toHaveAttribute('data-article', 'true');
+  await expect(page.locator('footer a[href="/sebaran-depot"]')).toHaveText('Peta Sebaran');
+});
+
+test('markers and clusters appear and the legend counts match the API', async ({ page }) => {
+  const depots = await getDepots(page);
+  expect(depots.length).toBeGreaterThan(0);
+  await page.goto('/sebaran-depot');
+  await expect(clusters(page).first()).toBeVisible();
+  await expect(legend(page)).toHaveAccessibleName(`${depots.length} depot di peta`);
+  for (const status of SUBSCRIPTION_STATUSES) {
+    const n = depots.filter((d) => d.is_subscribed === status).length;
+    await expect(legend(page).locator(`li[data-status="${status}"]`)).toHaveText(
+      `${SUBSCRIPTION_LABELS[status]}${formatInteger(n)}`,
+    );
+  }
+  // Every depot is on the map: the cluster counts and single markers add up to the list.
+  await expect
+    .poll(async () => {
+      const counts = await clusters(page).allInnerTexts();
+      const inClusters = counts.reduce((sum, text) => sum + Number.parseInt(text, 10), 0);
+      return inClusters + (await depotMarkers(page).count());
+    })
+    .toBe(depots.length);
+});
+
+test('clicking a marker opens a popup with the depot’s name and rating', async ({ page }) => {
+  const depots = await getDepots(page);
+  await page.goto('/sebaran-depot');
+  await expect(clusters(page).first()).toBeVisible();
+  // Zoom into clusters until single depots show.
+  for (let i = 0; i < 8 && (await depotMarkers(page).count()) === 0; i++) {
+    await (await nearestToCentre(page, clusters(page))).click();
+    await page.waitForTimeout(600);
+  }
+  const marker = await nearestToCentre(page, depotMarkers(page));
+  const title = (await marker.getAttribute('title')) ?? '';
+  const depot = depots.find((d) => title.startsWith(`${d.nama} (`));
+  expect(depot, title).toBeDefined();
+  await marker.click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toContainText(depot!.nama);
+  await expect(popup).toContainText(ratingText(depot!));
+  await expect(popup).toContainText(SUBSCRIPTION_LABELS[depot!.is_subscribed]);
+});
+
+test('the list shows every depot and opens the demo depot’s popup on the map', async ({ page }) => {
+  await page.goto('/sebaran-depot');
+  await page.getByRole('button', { name: 'Lihat Depot Air Tirta Segar di peta' }).click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup).toContainText('Depot Air Tirta Segar');
+  await expect(popup).toContainText('Jl. Margonda Raya No. 21, Depok');
+  await expect(popup).toContainText('Kemiri Muka, Beji, Kota Depok');
+  await expect(popup).toContainText('Jam buka: 07.00–21.00');
+  await expect(popup).toContainText('4,6 ★ (128 ulasan)');
+  await expect(popup.getByRole('link')).toHaveAttribute('href', /^tel:\d+$/);
+});
+
+test('on a phone the menu has the map link and closes on it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Navigasi utama' }).last();
+  await menu.getByRole('link', { name: 'Peta Sebaran' }).click();
+  await expect(page).toHaveURL(/\/sebaran-depot$/);
+  await expect(menu).toBeHidden();
+  // The map fits the screen below the 64 px bar.
+  const box = await mapRegion(page).boundingBox();
+  expect(box && box.y >= 64 && box.y + box.height <= 844 && box.width > 300).toBe(true);
+  await expect(clusters(page).first()).toBeVisible();
+});
+
+test('the landing page loads no Leaflet code or styles', async ({ page }) => {
+  const leaflet: string[] = [];
+  page.on('response', async (r) => {
+    if (!/\.(js|css)$/.test(new URL(r.url()).pathname)) return;
+    if (/leaflet/i.test(await r.text())) leaflet.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(leaflet).toEqual([]);
+  // The check itself works: the map page does bring Leaflet.
+  await page.goto('/sebaran-depot');
+  await expect(clusters(page).first()).toBeVisible();
+  await expect.poll(() => leaflet.length).toBeGreaterThan(0);
+});
+
+test('a failed load says so and retries; depots with invalid coordinates stay off the map', async ({
+  page,
+}) => {
+  const api = '**/api/public/depot-public';
+  await page.route(api, (route) => route.fulfill({ status: 500, json: { success: false } }));
+  await page.goto('/sebaran-depot');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(/Gagal memuat peta sebaran depot\./);
+  const real = await getDepots(page);
+  const [first, second] = real as [PublicDepot, PublicDepot];
+  await page.unroute(api);
+  await page.route(api, (route) =>
+    route.fulfill({ json: [first, { ...second, latitude: 0, longitude: 0 }] }),
+  );
+  await alert.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(legend(page)).toHaveAccessibleName('1 depot di peta');
+  await expect(depotMarkers(page)).toHaveCount(1);
+  // The skipped depot is still in the list, without a way to show it on the map.
+  await expect(page.getByRole('article').filter({ hasText: second.nama })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Lihat ${second.nama} di peta` })).toHaveCount(0);
+});
+
+test('with no depots the map says so', async ({ page }) => {
+  await page.route('**/api/public/depot-public', (route) => route.fulfill({ json: [] }));
+  await page.goto('/sebaran-depot');
+  await expect(page.getByText('Belum ada depot yang tampil di peta.')).toBeVisible();
+  await expect(mapRegion(page)).toBeVisible();
+});

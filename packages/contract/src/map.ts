@@ -1,0 +1,24 @@
+import { SUBSCRIPTION_STATUSES } from './subscription';
+import { z } from './zod';
+
+/**
+ * A depot on the public map, with the spec's field names. Only these fields leave the server:
+ * who surveyed the depot is internal and stays out.
+ */
+export const publicDepot = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  alamat: z.string(),
+  telepon: z.string().nullable(),
+  jam_buka: z.string().nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  kelurahan: z.string().nullable(),
+  kecamatan: z.string().nullable(),
+  kota_kabupaten: z.string().nullable(),
+  is_subscribed: z.enum(SUBSCRIPTION_STATUSES),
+  rating: z.number().min(0).max(5).nullable(),
+  jumlah_ulasan: z.number().int().nonnegative(),
+});
+export type PublicDepot = z.infer<typeof publicDepot>;
+export const publicDepotList = z.array(publicDepot);
