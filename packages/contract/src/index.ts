@@ -9,3 +9,4 @@ export * from './format';
 export * from './reports';
 export * from './pos';
 export * from './site';
+export * from './testimonials';

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { hashDeviceKey, hashPassword } from '../lib/secrets';
 import { insertDepot } from '../modules/admin/registration.repository';
+import { seedDemoTestimonials } from './demo-testimonials';
 import { accounts, tankLevel, tanks } from './schema';
 import type { Db } from './client';
 
@@ -11,7 +12,7 @@ export const DEMO = {
 } as const;
 
 /**
- * Fills an empty database with the demo super admin and depot. Returns false when the
+ * Fills an empty database with the demo super admin, depot and testimonials. Returns false when the
  * database already had accounts (nothing is touched then).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         sensor('depot1-quality', 'Sensor Kualitas Air', 'quality'),
       ],
     });
+    await seedDemoTestimonials(tx);
   });
   return true;
 }
