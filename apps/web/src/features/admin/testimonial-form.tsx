@@ -84,33 +84,31 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
           error={errors.text?.message}
           {...form.register('text')}
         />
-        <Group align="flex-end" wrap="nowrap">
+        <Group align="flex-start" wrap="nowrap">
           <TestimonialAvatar name={name || '?'} avatar={avatar ?? null} size={64} />
-          <FileInput
-            label="Foto (opsional)"
-            placeholder={avatar ? 'Ganti foto…' : 'Pilih foto PNG, JPEG atau WebP'}
-            accept="image/png,image/jpeg,image/webp"
-            value={null}
-            onChange={(file) => void pickPhoto(file)}
-            error={errors.avatar?.message}
-            disabled={resizing}
-            style={{ flex: 1 }}
-          />
-        </Group>
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            Tanpa foto, inisial nama yang tampil. Foto diperkecil menjadi 128×128 piksel.
-          </Text>
-          {avatar && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => form.setValue('avatar', null, { shouldValidate: true })}
-            >
-              Hapus foto
-            </Button>
-          )}
+          <Stack gap={4} flex={1}>
+            <FileInput
+              label="Foto (opsional)"
+              description="Tanpa foto, inisial nama yang tampil. Foto diperkecil menjadi 128×128 piksel."
+              placeholder={avatar ? 'Ganti foto…' : 'Pilih foto PNG, JPEG atau WebP'}
+              accept="image/png,image/jpeg,image/webp"
+              value={null}
+              onChange={(file) => void pickPhoto(file)}
+              error={errors.avatar?.message}
+              disabled={resizing}
+            />
+            {avatar && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                w="fit-content"
+                onClick={() => form.setValue('avatar', null, { shouldValidate: true })}
+              >
+                Hapus foto
+              </Button>
+            )}
+          </Stack>
         </Group>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
