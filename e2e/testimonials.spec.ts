@@ -71,6 +71,28 @@ test('the landing page shows the demo testimonials between the workflow and the 
   ]);
 });
 
+test('a visitor who jumped to the pricing before the testimonials came keeps it in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/api/public/testimonials', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Lihat Paket' }).click();
+  const pricing = page.locator('#pricing');
+  await expect(pricing).toBeInViewport();
+  const top = () => pricing.evaluate((el) => el.getBoundingClientRect().top);
+  const before = await top();
+  release();
+  await expect(page.getByRole('heading', { name: 'Apa Kata Pengguna?' })).toBeAttached();
+  // Scrolling snaps to whole device pixels; without the fix it moves by the section's height.
+  expect(Math.abs((await top()) - before)).toBeLessThan(2);
+});
+
 test('the super admin adds a testimonial with a photo, edits it and deletes it', async ({
   page,
 }) => {
