@@ -71,6 +71,19 @@ test('the landing page shows the demo testimonials between the workflow and the 
   ]);
 });
 
+test('without testimonials, or when the call fails, the section is left out', async ({ page }) => {
+  for (const answer of [{ json: [] }, { status: 500, json: { success: false, message: 'x' } }]) {
+    const served = page.waitForResponse('**/api/public/testimonials');
+    await page.route('**/api/public/testimonials', (route) => route.fulfill(answer));
+    await page.goto('/');
+    await served;
+    await expect(page.locator('#pricing')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Apa Kata Pengguna?' })).toHaveCount(0);
+    await expect(page.locator('#testimonials')).toHaveCount(0);
+    await page.unrouteAll();
+  }
+});
+
 test('a visitor who jumped to the pricing before the testimonials came keeps it in place', async ({
   page,
 }) => {
