@@ -12,8 +12,18 @@ test('the landing page has every section in order and loads nothing from third p
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Testimonials come from the API after the page shows; the demo data has two.
+  await expect(page.getByRole('heading', { name: 'Apa Kata Pengguna?' })).toBeVisible();
   const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
-  expect(ids).toEqual(['home', 'about', 'features', 'workflow', 'pricing', 'contact']);
+  expect(ids).toEqual([
+    'home',
+    'about',
+    'features',
+    'workflow',
+    'testimonials',
+    'pricing',
+    'contact',
+  ]);
   await expect(page.getByRole('link', { name: 'Coba Gratis Sekarang' })).toHaveAttribute(
     'href',
     '/login',

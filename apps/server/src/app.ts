@@ -18,6 +18,7 @@ import mapRoutes from './modules/map/map.routes';
 import profileRoutes from './modules/profile/profile.routes';
 import posRoutes from './modules/pos/pos.routes';
 import incomeRoutes from './modules/income/income.routes';
+import testimonialRoutes from './modules/testimonials/testimonials.routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(posRoutes);
   await app.register(incomeRoutes);
   await app.register(mapRoutes);
+  await app.register(testimonialRoutes);
   await app.register(ingestRoutes(ingestor));
   await app.register(webPlugin, { webDist: options.webDist });
   return app;

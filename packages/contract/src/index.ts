@@ -11,3 +11,4 @@ export * from './pos';
 export * from './site';
 export * from './subscription';
 export * from './map';
+export * from './testimonials';

@@ -2,7 +2,7 @@
 export const messages = {
   api: {
     invalidJson: 'Format JSON tidak valid.',
-    bodyTooLarge: 'Ukuran data terlalu besar (maksimal 1 MB).',
+    bodyTooLarge: (limit: string) => `Ukuran data terlalu besar (maksimal ${limit}).`,
     unsupportedMediaType: 'Jenis konten tidak didukung. Gunakan application/json.',
     notFound: 'Alamat API tidak ditemukan.',
     serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
@@ -95,6 +95,24 @@ export const messages = {
   },
   notifications: {
     markedRead: 'Semua notifikasi ditandai sudah dibaca.',
+  },
+  testimonials: {
+    length: (field: string, min: number, max: number) => `${field} harus ${min}–${max} karakter.`,
+    avatarType: 'Foto harus berupa gambar PNG, JPEG atau WebP.',
+    avatarTooLarge: (kb: number) =>
+      `Foto terlalu besar (maksimal sekitar ${kb} KB). Pilih gambar yang lebih kecil.`,
+    imageUnreadable:
+      'Berkas ini tidak dapat dibaca sebagai gambar. Pilih foto PNG, JPEG atau WebP.',
+    notFound: 'Testimoni tidak ditemukan. Mungkin sudah dihapus.',
+    empty: 'Belum ada testimoni. Tambahkan kata-kata pelanggan Anda.',
+    listFailed: 'Gagal mengambil daftar testimoni.',
+    created: 'Testimoni ditambahkan dan tampil di halaman depan.',
+    updated: 'Testimoni diperbarui.',
+    deleted: 'Testimoni dihapus dari halaman depan.',
+    saveFailed: 'Gagal menyimpan testimoni.',
+    deleteFailed: 'Gagal menghapus testimoni.',
+    confirmDelete: (name: string) =>
+      `Hapus testimoni dari ${name}? Testimoni ini tidak akan tampil lagi di halaman depan.`,
   },
   profile: {
     failed: 'Gagal mengambil data profil. Periksa koneksi atau token.',

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { hashDeviceKey, hashPassword } from '../lib/secrets';
 import { insertDepot } from '../modules/admin/registration.repository';
 import { demoMapPoints } from './demo-map-points';
+import { seedDemoTestimonials } from './demo-testimonials';
 import { accounts, depotMapPoints, tankLevel, tanks } from './schema';
 import type { Db } from './client';
 
@@ -12,8 +13,9 @@ export const DEMO = {
 } as const;
 
 /**
- * Fills an empty database with the demo super admin and depot, and the public map's surveyed
- * depots. Returns false when the database already had accounts (nothing is touched then).
+ * Fills an empty database with the demo super admin and depot, the public map's surveyed depots
+ * and example testimonials. Returns false when the database already had accounts (nothing is
+ * touched then).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
@@ -53,6 +55,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ],
     });
     await tx.insert(depotMapPoints).values(demoMapPoints());
+    await seedDemoTestimonials(tx);
   });
   return true;
 }

@@ -7,10 +7,15 @@ import { HttpError } from '../lib/http-error';
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.api.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.api.invalidJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.api.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.api.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.api.invalidInput,
 };
+
+/** A body limit as people say it: 1 MB, 94 KB. */
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.floor(bytes / (1024 * 1024))} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
 
 /**
  * One place turns every failure into `{success:false, message}` in Indonesian. Client mistakes
@@ -39,9 +44,14 @@ export default fp(async (app: FastifyInstance) => {
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return reply.code(400).send({ success: false, message: messages.api.invalidJson });
       }
+      // Routes may set a smaller limit than the app's; the message names the one that applied.
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? messages.api.bodyTooLarge(sizeLabel(request.routeOptions.bodyLimit))
+          : clientErrorMessages[error.code];
       return reply.code(status).send({
         success: false,
-        message: clientErrorMessages[error.code] ?? messages.api.invalidInput,
+        message: message ?? messages.api.invalidInput,
       });
     }
     request.log.error({ err: error }, 'request failed');

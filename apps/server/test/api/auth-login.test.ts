@@ -165,7 +165,7 @@ describe('POST /api/auth/login with a malformed request', () => {
       JSON.stringify({ username: 'depot1', password: 'x'.repeat(1024 * 1024) }),
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: messages.api.bodyTooLarge });
+    expect(res.json()).toEqual({ success: false, message: messages.api.bodyTooLarge('1 MB') });
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded'])(

@@ -8,4 +8,7 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Profil', to: '/dashboard/profile' },
 ];
 
-export const ADMIN_MENU: MenuItem[] = [{ label: 'Registrasi Admin', to: '/admin/register' }];
+export const ADMIN_MENU: MenuItem[] = [
+  { label: 'Registrasi Admin', to: '/admin/register' },
+  { label: 'Testimoni', to: '/admin/testimoni' },
+];

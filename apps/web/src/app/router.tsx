@@ -93,6 +93,11 @@ const routes: AppRoute[] = [
                       async () =>
                         (await import('../features/admin/registrations-page')).RegistrationsPage,
                     ),
+                    lazyRoute(
+                      { path: 'testimoni' },
+                      async () =>
+                        (await import('../features/admin/testimonials-page')).TestimonialsPage,
+                    ),
                     { path: '*', element: <Navigate to="/admin/register" replace /> },
                   ],
                 },

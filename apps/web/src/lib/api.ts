@@ -1,8 +1,6 @@
 import { messages } from '@depot/contract';
+import { API_BASE } from './api-base';
 import { readSession } from './session';
-
-/** The API base; VITE_API_BASE overrides it at build time (spec owner-app §7). */
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 export class ApiError extends Error {
   constructor(

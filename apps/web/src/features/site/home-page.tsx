@@ -18,6 +18,7 @@ import { ContactSection } from './contact-section';
 import { DEVICES } from './device-icons';
 import { PricingSection } from './pricing-section';
 import classes from './site.module.css';
+import { TestimonialsSection } from './testimonials-section';
 
 const PROBLEMS = [
   'Jumlah galon terjual tidak cocok dengan uang di laci.',
@@ -198,6 +199,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
+      <TestimonialsSection />
       <PricingSection />
       <ContactSection />
     </>

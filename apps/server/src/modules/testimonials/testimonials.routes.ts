@@ -1,0 +1,87 @@
+import {
+  AVATAR_MAX_CHARS,
+  errorResponse,
+  idParams,
+  messageResponse,
+  messages,
+  testimonial,
+  testimonialInput,
+  testimonialList,
+} from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonials,
+  updateTestimonial,
+} from './testimonials.service';
+
+// Room for the largest avatar the schema accepts plus the text fields, even JSON-escaped; a
+// larger body is refused before it is read, an avatar just over its limit gets the schema's message.
+const BODY_LIMIT = AVATAR_MAX_CHARS + 16 * 1024;
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const bodyErrors = { ...errors, 413: errorResponse };
+
+const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/testimonials',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Testimonials for the landing page, oldest first',
+        security: [],
+        response: { 200: testimonialList },
+      },
+    },
+    () => listTestimonials(app.db),
+  );
+
+  app.post(
+    '/api/superadmin/testimonials',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Add a testimonial (super admin)',
+        body: testimonialInput,
+        response: { 201: testimonial, ...bodyErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createTestimonial(app.db, request.body)),
+  );
+
+  app.put(
+    '/api/superadmin/testimonials/:id',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Replace a testimonial; without an avatar it shows initials (super admin)',
+        params: idParams,
+        body: testimonialInput,
+        response: { 200: testimonial, 404: errorResponse, ...bodyErrors },
+      },
+    },
+    (request) => updateTestimonial(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/superadmin/testimonials/:id',
+    {
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Delete a testimonial (super admin)',
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteTestimonial(app.db, request.params.id);
+      return { message: messages.testimonials.deleted };
+    },
+  );
+};
+
+export default testimonialRoutes;

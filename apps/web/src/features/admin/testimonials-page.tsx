@@ -1,0 +1,136 @@
+import { formatDateTime, messages, type Testimonial, type TestimonialData } from '@depot/contract';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { TestimonialCard } from '../../components/testimonial-card';
+import { ApiError } from '../../lib/api';
+import { useDeleteTestimonial } from './api/delete-testimonial';
+import { useSaveTestimonial } from './api/save-testimonial';
+import { useTestimonials } from './api/testimonials';
+import { TestimonialForm } from './testimonial-form';
+import { useAdminAuthFailure } from './use-admin-auth-failure';
+
+const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
+
+/** What the form is open for: a new testimonial, one to edit, or nothing (closed). */
+type Editing = { testimonial?: Testimonial } | null;
+
+export function TestimonialsPage() {
+  const list = useTestimonials();
+  const save = useSaveTestimonial();
+  const remove = useDeleteTestimonial();
+  const onAuthFailure = useAdminAuthFailure();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const fail = (fallback: string) => (e: unknown) => {
+    if (!onAuthFailure(e)) notifications.show({ color: 'red', message: errorText(e, fallback) });
+  };
+
+  const submit = (input: TestimonialData) => {
+    const id = editing?.testimonial?.id;
+    save.mutate(
+      { id, input },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'green',
+            message:
+              id === undefined ? messages.testimonials.created : messages.testimonials.updated,
+          });
+          setEditing(null);
+        },
+        onError: fail(messages.testimonials.saveFailed),
+      },
+    );
+  };
+
+  const confirmDelete = (t: Testimonial) =>
+    modals.openConfirmModal({
+      title: 'Hapus testimoni',
+      children: <Text size="sm">{messages.testimonials.confirmDelete(t.name)}</Text>,
+      labels: { confirm: 'Ya, hapus', cancel: 'Batal' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(t.id, {
+          onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
+          onError: fail(messages.testimonials.deleteFailed),
+        }),
+    });
+
+  return (
+    <Stack maw={1200}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h3">
+            Testimoni
+          </Title>
+          <Text size="sm" c="dimmed" maw={640}>
+            Tampil di halaman depan pada bagian “Apa Kata Pengguna?”. Masukkan hanya kata-kata asli
+            pelanggan, dengan izin mereka.
+          </Text>
+        </div>
+        <Button onClick={() => setEditing({})}>Tambah Testimoni</Button>
+      </Group>
+      {list.isPending && <Loader aria-label="Memuat testimoni" />}
+      {list.isError && (
+        <Alert color="red">{errorText(list.error, messages.testimonials.listFailed)}</Alert>
+      )}
+      {list.isSuccess && list.data.length === 0 && (
+        <Alert color="gray" variant="light">
+          {messages.testimonials.empty}
+        </Alert>
+      )}
+      {list.isSuccess && list.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+          {list.data.map((t) => (
+            <TestimonialCard
+              key={t.id}
+              item={t}
+              footer={
+                <Group justify="space-between" gap="xs">
+                  <Text size="xs" c="dimmed">
+                    Ditambahkan {formatDateTime(t.created_at)}
+                  </Text>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing({ testimonial: t })}
+                    >
+                      Ubah
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      disabled={remove.isPending}
+                      onClick={() => confirmDelete(t)}
+                    >
+                      Hapus
+                    </Button>
+                  </Group>
+                </Group>
+              }
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.testimonial ? 'Ubah Testimoni' : 'Tambah Testimoni'}
+        size="lg"
+      >
+        {editing && (
+          <TestimonialForm
+            initial={editing.testimonial}
+            saving={save.isPending}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

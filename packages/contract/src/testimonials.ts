@@ -1,0 +1,41 @@
+import { messages } from './messages';
+import { z } from './zod';
+
+/** Avatars are stored inline as data: URLs; the browser sends a 128×128 WebP of a few KB. */
+export const AVATAR_SIZE_PX = 128;
+export const AVATAR_MAX_CHARS = 80_000;
+/** Base64 carries 3 bytes in 4 characters. */
+const AVATAR_MAX_KB = Math.floor((AVATAR_MAX_CHARS * 3) / 4 / 1000);
+const AVATAR_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export const TESTIMONIAL_TEXT_MAX = 500;
+
+const text = (field: string, min: number, max: number) => {
+  const message = messages.testimonials.length(field, min, max);
+  return z.string().trim().min(min, message).max(max, message);
+};
+
+/** What a super admin enters; a missing or null avatar shows the person's initials. */
+export const testimonialInput = z.object({
+  name: text('Nama', 2, 80),
+  role: text('Peran', 2, 80),
+  text: text('Kutipan', 10, TESTIMONIAL_TEXT_MAX),
+  avatar: z
+    .string()
+    .max(AVATAR_MAX_CHARS, messages.testimonials.avatarTooLarge(AVATAR_MAX_KB))
+    .regex(AVATAR_PATTERN, messages.testimonials.avatarType)
+    .nullish(),
+});
+export type TestimonialInput = z.input<typeof testimonialInput>;
+export type TestimonialData = z.output<typeof testimonialInput>;
+
+export const testimonial = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.string(),
+  text: z.string(),
+  avatar: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+export const testimonialList = z.array(testimonial);
