@@ -2,6 +2,7 @@ import { ARTICLE_PAGES, MAP_PAGE_META } from '@depot/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/site/home-page';
+import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { SiteLayout } from '../features/site/site-layout';
 import { RouteErrorBoundary } from './route-error';
 
@@ -117,6 +118,7 @@ const routes: AppRoute[] = [
 /** The screen of the current path; a screen that fails to load shows RouteError. */
 export function AppRoutes() {
   const location = useLocation();
+  useScrollOnNavigate();
   // Fetch the chunks of every matched level at once, not one after another as each renders.
   // A chunk that fails here fails again in its lazy screen, which shows the error.
   for (const match of matchRoutes(routes, location) ?? []) {
