@@ -5,7 +5,7 @@ export function Brand({ size = 'lg', color = 'cyan.9' }: { size?: 'md' | 'lg'; c
   return (
     <Group gap={8} wrap="nowrap">
       <img src="/favicon.svg" alt="" width={28} height={28} />
-      <Text fw={700} size={size} c={color}>
+      <Text fw={700} size={size} c={color} style={{ whiteSpace: 'nowrap' }}>
         Depot Pintar
       </Text>
     </Group>

@@ -92,13 +92,13 @@ export function SiteNavbar() {
       data-article={isArticle || undefined}
       data-open={opened || undefined}
     >
-      <Container size="lg" h={64}>
+      <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label="Depot Pintar, ke Beranda">
             <Brand />
           </Anchor>
           <Group
-            gap="md"
+            gap="sm"
             visibleFrom="lg"
             wrap="nowrap"
             component="nav"
