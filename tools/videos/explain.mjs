@@ -55,7 +55,6 @@ export async function explain(page, { origin, capture }) {
     (before) => document.querySelector('[data-testid="tap-A"]')?.textContent !== before,
     tapA,
   );
-  capture.mark();
   await pause(2500);
 
   await say(page, 'Sensor kualitas air mendeteksi air keruh…');
@@ -74,6 +73,8 @@ export async function explain(page, { origin, capture }) {
   const box = await bell.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 18 });
   await bell.click();
-  await pause(3000);
+  await pause(1000);
+  capture.mark();
+  await pause(2000);
   await say(page, 'Sensor → server → dasbor → notifikasi', 2500);
 }

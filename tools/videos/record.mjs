@@ -35,7 +35,10 @@ const SCENES = {
 
 const cleanups = [];
 const cleanup = async () => {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error('cleanup:', e));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error('cleanup:', e));
 };
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
@@ -80,7 +83,9 @@ async function record(browser, origin, video) {
       poster: file(video.poster),
     });
     const kb = (src) => (statSync(file(src)).size / 1000).toFixed(0);
-    log(`${video.key}: ${seconds.toFixed(1)} s, ${kb(video.src)} KB, poster ${kb(video.poster)} KB`);
+    log(
+      `${video.key}: ${seconds.toFixed(1)} s, ${kb(video.src)} KB, poster ${kb(video.poster)} KB`,
+    );
     if (Math.round(seconds) !== video.duration) {
       log(`  set duration: ${Math.round(seconds)} for '${video.key}' in SITE_VIDEOS`);
     }
@@ -102,7 +107,10 @@ async function main() {
   const origin = await startDemoServer();
   log(`server at ${origin}`);
   await prepareDepot(origin);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+  });
   cleanups.push(() => browser.close());
   mkdirSync(join(PUBLIC_DIR, 'video'), { recursive: true });
   for (const video of videos) await record(browser, origin, video);
