@@ -152,7 +152,7 @@ export const SITE_VIDEOS: SiteVideo[] = [
     poster: '/video/cara-kerja.webp',
     width: 1280,
     height: 720,
-    duration: 40,
+    duration: 41,
   },
   {
     key: 'demo-web',
@@ -162,7 +162,7 @@ export const SITE_VIDEOS: SiteVideo[] = [
     poster: '/video/demo-web.webp',
     width: 1280,
     height: 720,
-    duration: 40,
+    duration: 41,
   },
   {
     key: 'demo-ponsel',
@@ -172,7 +172,7 @@ export const SITE_VIDEOS: SiteVideo[] = [
     poster: '/video/demo-ponsel.webp',
     width: 390,
     height: 844,
-    duration: 40,
+    duration: 36,
   },
 ];
 

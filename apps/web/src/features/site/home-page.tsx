@@ -18,6 +18,7 @@ import { ContactSection } from './contact-section';
 import { DEVICES } from './device-icons';
 import { PricingSection } from './pricing-section';
 import classes from './site.module.css';
+import { VideoCards } from './video-cards';
 
 const PROBLEMS = [
   'Jumlah galon terjual tidak cocok dengan uang di laci.',
@@ -145,6 +146,7 @@ export function HomePage() {
             </Stack>
           ))}
         </SimpleGrid>
+        <VideoCards />
       </Container>
 
       <Box bg="gray.0">
