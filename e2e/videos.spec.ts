@@ -41,6 +41,15 @@ test('the landing videos show posters, fetch nothing before play, and play from 
     .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(0);
   expect(await player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  // Seeking near the end works (the server answers byte ranges).
+  const seekedTo = await player.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((done) => {
+        v.addEventListener('seeked', () => done(v.currentTime), { once: true });
+        v.currentTime = v.duration - 3;
+      }),
+  );
+  expect(seekedTo).toBeGreaterThan(first!.duration - 5);
   // Only the video that was asked for.
   expect(new Set(requests.filter((url) => /\.mp4(\?|$)/.test(url)))).toEqual(
     new Set([`${baseURL}${first!.src}`]),
