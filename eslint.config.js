@@ -32,6 +32,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The video recorder runs part of its code inside the pages it records.
+    files: ['tools/videos/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -1,5 +1,6 @@
 // Service worker: keeps the app shell (the page and its built assets) for offline starts.
-// API answers are never cached: they always come from the network.
+// API answers are never cached: they always come from the network. Nor are the landing videos
+// (/video/): big files fetched in Range requests, played only online.
 const CACHE = 'depot-shell-v1';
 
 self.addEventListener('install', (event) => {

@@ -137,3 +137,59 @@ export function contactWhatsAppUrl(form: { name: string; email: string; message:
   const text = `Halo Depot Pintar, saya ${form.name} (${form.email}).\n\n${form.message}`;
   return `https://wa.me/${COMPANY_WHATSAPP}?text=${encodeURIComponent(text)}`;
 }
+
+export interface SiteVideo {
+  /** The file name under /video/ of the recording and its poster, and the recording's scene. */
+  key: string;
+  title: string;
+  description: string;
+  /** The MP4 (H.264), fetched only after the visitor presses play. */
+  src: string;
+  /** A still of the video, shown (lazily) until then. */
+  poster: string;
+  width: number;
+  height: number;
+  /** Whole seconds. */
+  duration: number;
+}
+
+/**
+ * The landing page's videos: recordings of this app (`npm run videos`, tools/videos). Adding a
+ * video is one entry here with its files in apps/web/public/video/.
+ */
+export const SITE_VIDEOS: SiteVideo[] = [
+  {
+    key: 'cara-kerja',
+    title: 'Cara Kerja Depot Pintar',
+    description: 'Dari sensor di depot, ke server, ke dasbor dan notifikasi di ponsel Anda.',
+    src: '/video/cara-kerja.mp4',
+    poster: '/video/cara-kerja.webp',
+    width: 1280,
+    height: 720,
+    duration: 41,
+  },
+  {
+    key: 'demo-web',
+    title: 'Demo Aplikasi Web',
+    description: 'Laporan harian, mingguan dan bulanan, stok tangki, kasir dan total pendapatan.',
+    src: '/video/demo-web.mp4',
+    poster: '/video/demo-web.webp',
+    width: 1280,
+    height: 720,
+    duration: 41,
+  },
+  {
+    key: 'demo-ponsel',
+    title: 'Demo di Ponsel',
+    description: 'Aplikasi yang sama di layar ponsel: menu samping, laporan dan kasir.',
+    src: '/video/demo-ponsel.mp4',
+    poster: '/video/demo-ponsel.webp',
+    width: 390,
+    height: 844,
+    duration: 36,
+  },
+];
+
+/** A video's length as the player shows it, e.g. 35 → '0:35'. */
+export const formatDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;

@@ -9,18 +9,34 @@ import {
   Textarea,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { ClickToLoad } from './click-to-load';
 import classes from './site.module.css';
 
 const MAP_SRC = 'https://www.google.com/maps?q=Depok,+Jawa+Barat&output=embed';
 
 /** The map loads only when asked for, so the page fetches nothing from third parties first. */
 function MapEmbed() {
-  const [shown, setShown] = useState(false);
-  if (shown) {
-    return (
+  return (
+    <ClickToLoad
+      w="100%"
+      h="100%"
+      mih={280}
+      bg="cyan.0"
+      style={{ borderRadius: 8, textAlign: 'center' }}
+      placeholder={
+        // Spans, not paragraphs: the button's name is its text ("… Tampilkan peta").
+        <>
+          <Text component="span" display="block" fw={600}>
+            <span aria-hidden="true">📍 </span>Depok, Jawa Barat
+          </Text>
+          <Text component="span" display="block" size="sm" c="dimmed">
+            Tampilkan peta
+          </Text>
+        </>
+      }
+    >
       <iframe
         title="Peta lokasi kantor"
         src={MAP_SRC}
@@ -30,25 +46,7 @@ function MapEmbed() {
         loading="lazy"
         referrerPolicy="no-referrer"
       />
-    );
-  }
-  return (
-    <UnstyledButton
-      onClick={() => setShown(true)}
-      w="100%"
-      h="100%"
-      mih={280}
-      bg="cyan.0"
-      style={{ borderRadius: 8, textAlign: 'center' }}
-    >
-      {/* Spans, not paragraphs: the button's name is its text ("… Tampilkan peta"). */}
-      <Text component="span" display="block" fw={600}>
-        <span aria-hidden="true">📍 </span>Depok, Jawa Barat
-      </Text>
-      <Text component="span" display="block" size="sm" c="dimmed">
-        Tampilkan peta
-      </Text>
-    </UnstyledButton>
+    </ClickToLoad>
   );
 }
 

@@ -19,6 +19,7 @@ import { DEVICES } from './device-icons';
 import { PricingSection } from './pricing-section';
 import classes from './site.module.css';
 import { TestimonialsSection } from './testimonials-section';
+import { VideoCards } from './video-cards';
 
 const PROBLEMS = [
   'Jumlah galon terjual tidak cocok dengan uang di laci.',
@@ -146,6 +147,7 @@ export function HomePage() {
             </Stack>
           ))}
         </SimpleGrid>
+        <VideoCards />
       </Container>
 
       <Box bg="gray.0">
