@@ -2,6 +2,7 @@ import { formatRupiah, messages, type Product } from '@depot/contract';
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Card,
   Group,
@@ -217,17 +218,18 @@ export function PosPage() {
         <Stack gap="sm">
           {(today.data ?? []).map((s, i) => (
             <Group key={s.transaction_id} justify="space-between" align="flex-start" wrap="nowrap">
-              <div>
+              <Box miw={0} style={{ flex: 1 }}>
                 <Text fw={600}>Transaksi ke-{i + 1}</Text>
                 <Text size="sm">{s.details}</Text>
                 <Text size="sm" fw={600}>
                   {formatRupiah(s.total_price)}
                 </Text>
-              </div>
+              </Box>
               <Button
                 variant="subtle"
                 color="red"
                 size="xs"
+                style={{ flexShrink: 0 }}
                 onClick={() => confirmDelete(s.transaction_id, i + 1)}
                 aria-label={`Hapus transaksi ke-${i + 1}`}
               >
