@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { DEFAULT_TILE_URL } from '@depot/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -41,10 +42,19 @@ export interface AppOptions {
   jwtExpiresIn: string;
   /** The built web app to serve; omitted in API tests. */
   webDist?: string;
+  /** Where maps take their tiles from (`{z}/{x}/{y}` template); OpenStreetMap when omitted. */
+  tileUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
+function plainHttpTileSource(tileUrl: string) {
+  const origin = /^http:\/\/[^/]+/.exec(tileUrl)?.[0];
+  return origin ? [origin.replace('{s}', '*')] : [];
+}
+
 export async function buildApp(options: AppOptions) {
+  const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -82,7 +92,7 @@ export async function buildApp(options: AppOptions) {
     strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        'img-src': ["'self'", 'data:', 'https:', ...plainHttpTileSource(tileUrl)],
         // The contact section's map, embedded only after the visitor asks for it.
         'frame-src': ['https://www.google.com'],
         'upgrade-insecure-requests': null,
@@ -100,7 +110,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportRoutes);
   await app.register(posRoutes);
   await app.register(incomeRoutes);
-  await app.register(mapRoutes);
+  await app.register(mapRoutes, { tileUrl });
   await app.register(testimonialRoutes);
   await app.register(ingestRoutes(ingestor));
   await app.register(webPlugin, { webDist: options.webDist });

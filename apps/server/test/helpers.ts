@@ -44,6 +44,8 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 export interface TestAppOptions {
   /** Start MQTT ingestion: the embedded broker on a free port, or the broker at this URL. */
   mqtt?: { url?: string };
+  /** The server's TILE_URL; OpenStreetMap when omitted. */
+  tileUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -63,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     },
     jwtSecret,
     jwtExpiresIn: '1h',
+    tileUrl: options.tileUrl,
   });
   await app.ready();
   return {

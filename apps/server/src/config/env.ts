@@ -1,3 +1,4 @@
+import { DEFAULT_TILE_URL } from '@depot/contract';
 import { z } from 'zod';
 
 const booleanString = z
@@ -37,6 +38,13 @@ const settingsSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'expected a duration such as 30m, 12h or 7d')
     .default('12h'),
+  TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'expected an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -1,4 +1,9 @@
-import { messages, SUBSCRIPTION_STATUSES, type PublicDepot } from '@depot/contract';
+import {
+  DEFAULT_TILE_URL,
+  messages,
+  SUBSCRIPTION_STATUSES,
+  type PublicDepot,
+} from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMapPoints } from '../../src/db/demo-map-points';
 import { depotMapPoints } from '../../src/db/schema';
@@ -114,6 +119,37 @@ describe('GET /api/public/depot-public', () => {
       paths: Record<string, { get?: { security?: unknown[] } }>;
     }>();
     expect(doc.paths[URL]?.get?.security).toEqual([]);
+  });
+});
+
+describe('GET /api/public/map-config', () => {
+  it('names OpenStreetMap by default, without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/map-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ tile_url: DEFAULT_TILE_URL });
+  });
+
+  it("names the server's TILE_URL, and lets the browser load a plain-HTTP tile server", async () => {
+    const tileUrl = 'http://{s}.tiles.depot.lan:8080/{z}/{x}/{y}.png';
+    const own = await createTestApp({ tileUrl });
+    try {
+      const res = await own.app.inject({ method: 'GET', url: '/api/public/map-config' });
+      expect(res.json()).toEqual({ tile_url: tileUrl });
+      const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(imgSrc?.split(' ')).toContain('http://*.tiles.depot.lan:8080');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers the same to a signed-in caller', async () => {
+    const owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/map-config',
+      headers: owner,
+    });
+    expect(res.json()).toEqual({ tile_url: DEFAULT_TILE_URL });
   });
 });
 

@@ -11,6 +11,7 @@ const DEFAULTS = {
   MQTT_URL: undefined,
   JWT_SECRET: undefined,
   JWT_EXPIRES_IN: '12h',
+  TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   SEED_DEMO: true,
   LOG_LEVEL: 'info',
 };
@@ -47,6 +48,7 @@ describe('loadSettings', () => {
         MQTT_URL: 'mqtt://broker:1883',
         JWT_SECRET: secret,
         JWT_EXPIRES_IN: '30m',
+        TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
         SEED_DEMO: 'no',
         LOG_LEVEL: 'warn',
       }),
@@ -59,6 +61,7 @@ describe('loadSettings', () => {
       MQTT_URL: 'mqtt://broker:1883',
       JWT_SECRET: secret,
       JWT_EXPIRES_IN: '30m',
+      TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
       SEED_DEMO: false,
       LOG_LEVEL: 'warn',
     });
@@ -87,6 +90,8 @@ describe('loadSettings', () => {
     ['JWT_SECRET', 'too-short'],
     ['JWT_EXPIRES_IN', '12 hours'],
     ['SEED_DEMO', 'maybe'],
+    ['TILE_URL', 'https://tile.openstreetmap.org/tiles.png'],
+    ['TILE_URL', 'ftp://tiles/{z}/{x}/{y}.png'],
     ['LOG_LEVEL', 'verbose'],
   ])('refuses %s=%s with a SettingsError naming the variable', (name, value) => {
     const error = settingsError({ [name]: value });

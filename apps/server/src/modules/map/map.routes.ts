@@ -1,8 +1,8 @@
-import { publicDepotList } from '@depot/contract';
+import { mapConfig, publicDepotList } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPublicDepots } from './map.repository';
 
-const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tileUrl }) => {
   app.get(
     '/api/public/depot-public',
     {
@@ -19,6 +19,20 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       return listPublicDepots(app.db);
     },
+  );
+
+  app.get(
+    '/api/public/map-config',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['map'],
+        summary: "Where maps take their tiles from (the server's TILE_URL; no token needed)",
+        security: [],
+        response: { 200: mapConfig },
+      },
+    },
+    () => ({ tile_url: tileUrl }),
   );
 };
 

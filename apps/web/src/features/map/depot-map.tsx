@@ -6,7 +6,6 @@ import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref
 import { depotLayer } from './depot-layer';
 import classes from './map.module.css';
 
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** Depok and South Jakarta, until the depots are there to fit the view to. */
 const START = { center: [-6.36, 106.83] as L.LatLngTuple, zoom: 11 };
 
@@ -19,7 +18,16 @@ export interface DepotMapHandle {
  * Plain Leaflet driven by React: the map lives as long as its element, and the depots are one
  * clustered layer that adds and removes itself when the list changes.
  */
-export function DepotMap({ depots, ref }: { depots: PublicDepot[]; ref?: Ref<DepotMapHandle> }) {
+export function DepotMap({
+  depots,
+  tileUrl,
+  ref,
+}: {
+  depots: PublicDepot[];
+  /** The server's tile template; the map stays blank until it is known. */
+  tileUrl: string | undefined;
+  ref?: Ref<DepotMapHandle>;
+}) {
   const [map, setMap] = useState<L.Map | null>(null);
   const layer = useRef<ReturnType<typeof depotLayer> | null>(null);
 
@@ -29,18 +37,25 @@ export function DepotMap({ depots, ref }: { depots: PublicDepot[]; ref?: Ref<Dep
     // help text cover the bottom corners on a phone.
     const created = L.map(element, { ...START, attributionControl: false });
     L.control.attribution({ position: 'topright', prefix: false }).addTo(created);
-    L.tileLayer(TILE_URL, {
-      maxZoom: 19,
-      attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-      // The site sends no Referer (helmet's default); OpenStreetMap's tile policy asks for one.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }).addTo(created);
     setMap(created);
     return () => {
       created.remove();
       setMap(null);
     };
   }, []);
+
+  useEffect(() => {
+    if (!map || !tileUrl) return;
+    const tiles = L.tileLayer(tileUrl, {
+      maxZoom: 19,
+      attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      // The site sends no Referer (helmet's default); OpenStreetMap's tile policy asks for one.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [map, tileUrl]);
 
   useEffect(() => {
     if (!map || depots.length === 0) return;

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useMapConfig } from './api/map-config';
 import { usePublicDepots } from './api/public-depots';
 import { DepotList } from './depot-list';
 import { DepotMap, type DepotMapHandle } from './depot-map';
@@ -25,6 +26,7 @@ function MapMessage({ role, children }: { role: 'status' | 'alert'; children: Re
 function DepotMapScreen() {
   usePageMeta(MAP_PAGE_META);
   const { data, isError, isFetching, refetch } = usePublicDepots();
+  const config = useMapConfig();
   const onMap = useMemo(() => (data ?? []).filter(hasValidCoordinates), [data]);
   const mapRef = useRef<DepotMapHandle>(null);
   const mapBox = useRef<HTMLDivElement>(null);
@@ -43,17 +45,24 @@ function DepotMapScreen() {
         Depot air minum isi ulang yang sudah disurvei di Depok, Jakarta Selatan dan Bogor.
       </Text>
       <div className={classes.frame} ref={mapBox}>
-        <DepotMap depots={onMap} ref={mapRef} />
+        <DepotMap depots={onMap} tileUrl={config.data?.tile_url} ref={mapRef} />
         {data && onMap.length > 0 && <MapLegend depots={onMap} />}
         {!data && isFetching && (
           <MapMessage role="status">
             <Text ta="center">{messages.map.loading}</Text>
           </MapMessage>
         )}
-        {isError && !isFetching && (
+        {(isError || config.isError) && !isFetching && !config.isFetching && (
           <MapMessage role="alert">
             <Text ta="center">{messages.map.failed}</Text>
-            <Button onClick={() => void refetch()}>{messages.map.retry}</Button>
+            <Button
+              onClick={() => {
+                if (isError) void refetch();
+                if (config.isError) void config.refetch();
+              }}
+            >
+              {messages.map.retry}
+            </Button>
           </MapMessage>
         )}
         {data && onMap.length === 0 && (
