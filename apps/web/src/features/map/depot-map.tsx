@@ -8,6 +8,8 @@ import classes from './map.module.css';
 
 /** Depok and South Jakarta, until the depots are there to fit the view to. */
 const START = { center: [-6.36, 106.83] as L.LatLngTuple, zoom: 11 };
+/** Set on the map itself: clustering needs it before the tiles (which wait for the config). */
+const MAX_ZOOM = 19;
 
 export interface DepotMapHandle {
   /** Opens a depot's popup, zooming into its cluster when needed. */
@@ -35,7 +37,7 @@ export function DepotMap({
     if (!element) return;
     // The attribution sits top right, above the legend: the site's floating chat button and its
     // help text cover the bottom corners on a phone.
-    const created = L.map(element, { ...START, attributionControl: false });
+    const created = L.map(element, { ...START, maxZoom: MAX_ZOOM, attributionControl: false });
     L.control.attribution({ position: 'topright', prefix: false }).addTo(created);
     setMap(created);
     return () => {
@@ -47,7 +49,7 @@ export function DepotMap({
   useEffect(() => {
     if (!map || !tileUrl) return;
     const tiles = L.tileLayer(tileUrl, {
-      maxZoom: 19,
+      maxZoom: MAX_ZOOM,
       attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
       // The site sends no Referer (helmet's default); OpenStreetMap's tile policy asks for one.
       referrerPolicy: 'strict-origin-when-cross-origin',
