@@ -97,6 +97,20 @@ export function machineCpu() {
 // ---------------------------------------------------------------------------------------------
 // The built server.
 
+/**
+ * Chromium as root on this closed network (the benches and tools/videos; e2e/playwright.config.ts
+ * lists the same for the tests).
+ */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 export const WEB_DIST = join(ROOT, 'apps/web/dist');
 
 /** Builds the server (and with `web`, the web app too) when its build is missing. */

@@ -21,18 +21,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { ensureBuilt, log, ROOT, startBuiltServer, WEB_DIST } from './lib.mjs';
+import { CHROME_FLAGS, ensureBuilt, log, ROOT, startBuiltServer, WEB_DIST } from './lib.mjs';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 const BUDGET = {
   /** JS + CSS fetched by `/` before any interaction, gzip bytes (150 KB, 1 KB = 1000 bytes). */

@@ -8,20 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE_VIDEOS } from '@depot/contract';
 import { chromium } from 'playwright';
-import { ensureBuilt, log, ROOT, startBuiltServer } from '../../bench/lib.mjs';
+import { CHROME_FLAGS, ensureBuilt, log, ROOT, startBuiltServer } from '../../bench/lib.mjs';
 import { appTour } from './app-tour.mjs';
 import { explain, prepareDepot } from './explain.mjs';
 import { encode, requireFfmpeg, startCapture } from './recorder.mjs';
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const PUBLIC_DIR = join(ROOT, 'apps/web/public');
 const DESKTOP = { viewport: { width: 1280, height: 720 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
