@@ -511,16 +511,25 @@ describe('who may read the reports', () => {
     }
   });
 
-  it('answers 404 to the super admin for an unknown depot, a super admin or an employee', async () => {
+  it('answers 404 to the super admin for an unknown name or a super admin (no depot)', async () => {
     const admin = await asAdmin(t);
-    const staff = unique('staff');
-    await insertAccount(t.db, { username: staff, password: PASSWORD, employerId: depot1 });
-    for (const username of [unique('nobody'), DEMO.admin.username, staff]) {
+    for (const username of [unique('nobody'), DEMO.admin.username]) {
       for (const route of ROUTES) {
         const res = await get(url(route, username), admin);
         expect(res.statusCode, `${username} ${route}`).toBe(404);
         expect(res.json()).toEqual({ success: false, message: messages.profile.notFound });
       }
+    }
+  });
+
+  it("gives an employee who asks by their own name their employer's depot", async () => {
+    const staff = unique('staff');
+    await insertAccount(t.db, { username: staff, password: PASSWORD, employerId: depot1 });
+    const employee = await t.authAs(staff, PASSWORD);
+    for (const route of ROUTES) {
+      const own = await get(url(route, staff), employee);
+      expect(own.statusCode, route).toBe(200);
+      expect(own.json(), route).toEqual((await get(url(route, 'depot1'), owner)).json());
     }
   });
 });

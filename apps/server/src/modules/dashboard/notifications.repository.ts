@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { accounts, alertState, notifications } from '../../db/schema';
 
@@ -45,16 +45,18 @@ export async function notify(db: Db, accountId: number, kind: string, message: s
   await db.insert(notifications).values({ accountId, kind, message });
 }
 
-/** The id of the depot (an owner account: not a super admin, not an employee) of that name. */
+/**
+ * The depot a username stands for: an owner's own account, an employee's employer. A super admin
+ * has no depot, so their name finds none.
+ */
 export function accountIdOf(db: Db, username: string) {
   return db
-    .select({ id: accounts.id })
+    .select({ id: sql<number>`coalesce(${accounts.employerId}, ${accounts.id})` })
     .from(accounts)
     .where(
       and(
         eq(sql`lower(${accounts.username})`, username.toLowerCase()),
         eq(accounts.isSuperAdmin, false),
-        isNull(accounts.employerId),
       ),
     )
     .then((rows) => rows[0]?.id);
