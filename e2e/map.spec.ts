@@ -190,3 +190,17 @@ test('with no depots the map says so', async ({ page }) => {
   await expect(page.getByText('Belum ada depot yang tampil di peta.')).toBeVisible();
   await expect(mapRegion(page)).toBeVisible();
 });
+
+test('still draws OpenStreetMap tiles when the tile configuration cannot be read', async ({
+  page,
+}) => {
+  const tiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith('https://tile.openstreetmap.org/')) tiles.push(r.url());
+  });
+  await page.route('**/api/public/map-config', (route) => route.fulfill({ status: 500, json: {} }));
+  await page.goto('/sebaran-depot');
+  await expect(clusters(page).first()).toBeVisible();
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -49,8 +49,8 @@ export interface AppOptions {
 
 /** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
 function plainHttpTileSource(tileUrl: string) {
-  const origin = /^http:\/\/[^/]+/.exec(tileUrl)?.[0];
-  return origin ? [origin.replace('{s}', '*')] : [];
+  const url = new URL(tileUrl);
+  return url.protocol === 'http:' ? [`http://${url.host.replace('{s}', '*')}`] : [];
 }
 
 export async function buildApp(options: AppOptions) {

@@ -9,6 +9,6 @@ export * from './format';
 export * from './reports';
 export * from './pos';
 export * from './site';
-export * from './subscription';
+export * from './depot-map';
 export * from './map';
 export * from './testimonials';

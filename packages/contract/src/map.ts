@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES } from './subscription';
+import { SUBSCRIPTION_STATUSES } from './depot-map';
 import { z } from './zod';
 
 /**
@@ -22,9 +22,6 @@ export const publicDepot = z.object({
 });
 export type PublicDepot = z.infer<typeof publicDepot>;
 export const publicDepotList = z.array(publicDepot);
-
-/** OpenStreetMap's standard tiles; `TILE_URL` on the server points maps elsewhere. */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** What a browser needs to draw a map: where the tiles come from. */
 export const mapConfig = z.object({ tile_url: z.string() });

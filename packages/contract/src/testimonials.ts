@@ -3,9 +3,10 @@ import { z } from './zod';
 
 /** Avatars are stored inline as data: URLs; the browser sends a 128×128 WebP of a few KB. */
 export const AVATAR_SIZE_PX = 128;
-export const AVATAR_MAX_CHARS = 80_000;
+/** Room for a noisy 128×128 JPEG; the landing page sends every avatar inline, so keep it small. */
+export const AVATAR_MAX_CHARS = 24_000;
 /** Base64 carries 3 bytes in 4 characters. */
-const AVATAR_MAX_KB = Math.floor((AVATAR_MAX_CHARS * 3) / 4 / 1000);
+const AVATAR_MAX_KB = Math.floor((AVATAR_MAX_CHARS * 3) / 4 / 1024);
 const AVATAR_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export const TESTIMONIAL_TEXT_MAX = 500;

@@ -1,4 +1,4 @@
-import { DEFAULT_TILE_URL } from '@depot/contract';
+import { DEFAULT_TILE_URL, TILE_URL_PLACEHOLDERS } from '@depot/contract';
 import { z } from 'zod';
 
 const booleanString = z
@@ -41,8 +41,15 @@ const settingsSchema = z.object({
   TILE_URL: z
     .string()
     .regex(
-      /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{-?y\}/,
       'expected an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .refine(
+      (url) =>
+        [...url.matchAll(/\{([^}]*)\}/g)].every(([, name]) =>
+          (TILE_URL_PLACEHOLDERS as readonly (string | undefined)[]).includes(name),
+        ),
+      `expected only the placeholders ${TILE_URL_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}`,
     )
     .default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanString.default(true),

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PendingSensor } from '@depot/contract';
+import { DEFAULT_SUBSCRIPTION, SUBSCRIPTION_STATUSES, type PendingSensor } from '@depot/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -299,9 +299,9 @@ export const depotMapPoints = pgTable(
     city: text('city'),
     /** Who surveyed it; internal, never on the public map. */
     surveyedBy: text('surveyed_by'),
-    subscription: text('subscription', { enum: ['Ya', 'Tidak', 'Under Prospect'] })
+    subscription: text('subscription', { enum: SUBSCRIPTION_STATUSES })
       .notNull()
-      .default('Tidak'),
+      .default(DEFAULT_SUBSCRIPTION),
     rating: doublePrecision('rating'),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
@@ -311,6 +311,11 @@ export const depotMapPoints = pgTable(
     check('depot_map_points_longitude', sql`${t.longitude} between -180 and 180`),
     check('depot_map_points_rating', sql`${t.rating} between 0 and 5`),
     check('depot_map_points_review_count', sql`${t.reviewCount} >= 0`),
+    // The public map's answer is checked against the statuses: one stray value would fail it all.
+    check(
+      'depot_map_points_subscription',
+      sql`${t.subscription} in (${sql.raw(SUBSCRIPTION_STATUSES.map((v) => `'${v}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -11,7 +11,7 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.api.invalidInput,
 };
 
-/** A body limit as people say it: 1 MB, 94 KB. */
+/** A body limit as people say it (1 KB = 1024 bytes, as for the avatar): 1 MB, 39 KB. */
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${Math.floor(bytes / (1024 * 1024))} MB`

@@ -122,6 +122,30 @@ describe('GET /api/public/depot-public', () => {
   });
 });
 
+describe('the stored depots', () => {
+  const point = {
+    name: 'Depot Uji Status',
+    address: 'Jl. Uji No. 2',
+    latitude: -6.3,
+    longitude: 106.8,
+  };
+
+  it('are prospects until a status is chosen', async () => {
+    const [row] = await t.db
+      .insert(depotMapPoints)
+      .values(point)
+      .returning({ subscription: depotMapPoints.subscription });
+    expect(row?.subscription).toBe('Under Prospect');
+  });
+
+  it('refuse a status the map does not know, so the public list can never break on one', async () => {
+    await expect(
+      t.db.insert(depotMapPoints).values({ ...point, subscription: 'Mungkin' as 'Ya' }),
+    ).rejects.toThrow();
+    expect((await list()).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/public/map-config', () => {
   it('names OpenStreetMap by default, without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/map-config' });
@@ -130,13 +154,14 @@ describe('GET /api/public/map-config', () => {
   });
 
   it("names the server's TILE_URL, and lets the browser load a plain-HTTP tile server", async () => {
-    const tileUrl = 'http://{s}.tiles.depot.lan:8080/{z}/{x}/{y}.png';
+    const tileUrl = 'http://user:secret@{s}.tiles.depot.lan:8080/{z}/{x}/{-y}.png';
     const own = await createTestApp({ tileUrl });
     try {
       const res = await own.app.inject({ method: 'GET', url: '/api/public/map-config' });
       expect(res.json()).toEqual({ tile_url: tileUrl });
       const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
       expect(imgSrc?.split(' ')).toContain('http://*.tiles.depot.lan:8080');
+      expect(imgSrc).not.toContain('secret');
     } finally {
       await own.close();
     }

@@ -101,7 +101,7 @@ describe('bad input answers 400 with an Indonesian message', () => {
     [
       'an oversize avatar',
       { avatar: avatarOfLength(AVATAR_MAX_CHARS + 4) },
-      messages.testimonials.avatarTooLarge(60),
+      messages.testimonials.avatarTooLarge(17),
     ],
   ])('%s', async (_, overrides, message) => {
     const before = (await publicList()).length;
@@ -123,7 +123,7 @@ describe('bad input answers 400 with an Indonesian message', () => {
   it('refuses a body far beyond the avatar limit with 413 before reading it', async () => {
     const res = await create(valid({ avatar: avatarOfLength(200_000) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: messages.api.bodyTooLarge('94 KB') });
+    expect(res.json()).toEqual({ success: false, message: messages.api.bodyTooLarge('39 KB') });
   });
 
   it('refuses an id that is not a number', async () => {

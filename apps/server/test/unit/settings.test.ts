@@ -92,6 +92,7 @@ describe('loadSettings', () => {
     ['SEED_DEMO', 'maybe'],
     ['TILE_URL', 'https://tile.openstreetmap.org/tiles.png'],
     ['TILE_URL', 'ftp://tiles/{z}/{x}/{y}.png'],
+    ['TILE_URL', 'https://tiles.example/{z}/{x}/{y}.png?key={apikey}'],
     ['LOG_LEVEL', 'verbose'],
   ])('refuses %s=%s with a SettingsError naming the variable', (name, value) => {
     const error = settingsError({ [name]: value });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -9,9 +9,13 @@ import { useLocation, useNavigationType } from 'react-router';
 export function useScrollOnNavigate() {
   const { hash, key } = useLocation();
   const navigation = useNavigationType();
+  const opened = useRef(false);
   useEffect(() => {
+    const first = !opened.current;
+    opened.current = true;
+    if (navigation === 'POP' && !first) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else if (navigation !== 'POP') window.scrollTo(0, 0);
+    else if (!first) window.scrollTo(0, 0);
   }, [hash, key, navigation]);
 }

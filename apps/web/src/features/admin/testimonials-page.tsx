@@ -119,6 +119,10 @@ export function TestimonialsPage() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
+        // Closed while saving, the save's success would later close a form opened since.
+        closeOnClickOutside={!save.isPending}
+        closeOnEscape={!save.isPending}
+        withCloseButton={!save.isPending}
         title={editing?.testimonial ? 'Ubah Testimoni' : 'Tambah Testimoni'}
         size="lg"
       >

@@ -5,10 +5,10 @@ import {
   type SubscriptionStatus,
 } from '@depot/contract';
 
-/** Marker, cluster and legend colour of each status (Mantine green 8, gray 6, orange 7). */
+/** Marker, cluster and legend colour of each status, as the spec names them (Mantine green 8, red 8, orange 7). */
 export const STATUS_COLORS: Record<SubscriptionStatus, string> = {
   Ya: '#2f9e44',
-  Tidak: '#868e96',
+  Tidak: '#e03131',
   'Under Prospect': '#f76707',
 };
 

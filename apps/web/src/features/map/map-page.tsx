@@ -1,4 +1,4 @@
-import { MAP_PAGE_META, messages } from '@depot/contract';
+import { DEFAULT_TILE_URL, MAP_PAGE_META, messages } from '@depot/contract';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -45,24 +45,22 @@ function DepotMapScreen() {
         Depot air minum isi ulang yang sudah disurvei di Depok, Jakarta Selatan dan Bogor.
       </Text>
       <div className={classes.frame} ref={mapBox}>
-        <DepotMap depots={onMap} tileUrl={config.data?.tile_url} ref={mapRef} />
+        <DepotMap
+          depots={onMap}
+          // Without the server's answer the map still draws, from OpenStreetMap.
+          tileUrl={config.data?.tile_url ?? (config.isError ? DEFAULT_TILE_URL : undefined)}
+          ref={mapRef}
+        />
         {data && onMap.length > 0 && <MapLegend depots={onMap} />}
         {!data && isFetching && (
           <MapMessage role="status">
             <Text ta="center">{messages.map.loading}</Text>
           </MapMessage>
         )}
-        {(isError || config.isError) && !isFetching && !config.isFetching && (
+        {isError && !isFetching && (
           <MapMessage role="alert">
             <Text ta="center">{messages.map.failed}</Text>
-            <Button
-              onClick={() => {
-                if (isError) void refetch();
-                if (config.isError) void config.refetch();
-              }}
-            >
-              {messages.map.retry}
-            </Button>
+            <Button onClick={() => void refetch()}>{messages.map.retry}</Button>
           </MapMessage>
         )}
         {data && onMap.length === 0 && (

@@ -37,7 +37,7 @@ export function SiteNavbar() {
   const { pathname } = useLocation();
   const [opened, menu] = useDisclosure(false);
   const isHome = pathname === '/';
-  const isArticle = SITE_PAGES.some((p) => p.path === pathname);
+  const isSitePage = SITE_PAGES.some((p) => p.path === pathname);
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
 
   const scrollTo = (id: string) => (event: MouseEvent) => {
@@ -89,7 +89,7 @@ export function SiteNavbar() {
       component="header"
       className={classes.navbar}
       data-scrolled={scrolled || undefined}
-      data-article={isArticle || undefined}
+      data-article={isSitePage || undefined}
       data-open={opened || undefined}
     >
       <Container size="xl" h={64}>

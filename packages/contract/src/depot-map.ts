@@ -4,6 +4,15 @@
 export const SUBSCRIPTION_STATUSES = ['Ya', 'Tidak', 'Under Prospect'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** New surveyed depots are prospects until someone decides (spec admin-tracker-map §4). */
+export const DEFAULT_SUBSCRIPTION: SubscriptionStatus = 'Under Prospect';
+
+/** OpenStreetMap's standard tiles; `TILE_URL` on the server points maps elsewhere. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The placeholders Leaflet fills in a tile URL; a template with any other one fails in the browser. */
+export const TILE_URL_PLACEHOLDERS = ['s', 'z', 'x', 'y', '-y', 'r'] as const;
+
 /** How visitors read each status on the map's legend, popups and list. */
 export const SUBSCRIPTION_LABELS: Record<SubscriptionStatus, string> = {
   Ya: 'Berlangganan',

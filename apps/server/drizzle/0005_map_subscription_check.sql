@@ -1,0 +1,2 @@
+ALTER TABLE "depot_map_points" ALTER COLUMN "subscription" SET DEFAULT 'Under Prospect';--> statement-breakpoint
+ALTER TABLE "depot_map_points" ADD CONSTRAINT "depot_map_points_subscription" CHECK ("depot_map_points"."subscription" in ('Ya', 'Tidak', 'Under Prospect'));
