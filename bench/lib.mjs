@@ -97,19 +97,8 @@ export function machineCpu() {
 // ---------------------------------------------------------------------------------------------
 // The built server.
 
-/**
- * Chromium as root on this closed network (the benches and tools/videos; e2e/playwright.config.ts
- * lists the same for the tests).
- */
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+/** Chromium as root on this closed network: the same flags as the Playwright tests. */
+export { default as CHROME_FLAGS } from '../e2e/chromium-flags.json' with { type: 'json' };
 
 export const WEB_DIST = join(ROOT, 'apps/web/dist');
 

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 export default defineConfig({
   testDir: '.',
@@ -17,15 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
 });

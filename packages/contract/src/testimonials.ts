@@ -10,6 +10,8 @@ const AVATAR_MAX_KB = Math.floor((AVATAR_MAX_CHARS * 3) / 4 / 1024);
 const AVATAR_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export const TESTIMONIAL_TEXT_MAX = 500;
+/** Longest name and longest role. */
+export const TESTIMONIAL_FIELD_MAX = 80;
 
 const text = (field: string, min: number, max: number) => {
   const message = messages.testimonials.length(field, min, max);
@@ -18,8 +20,8 @@ const text = (field: string, min: number, max: number) => {
 
 /** What a super admin enters; a missing or null avatar shows the person's initials. */
 export const testimonialInput = z.object({
-  name: text('Nama', 2, 80),
-  role: text('Peran', 2, 80),
+  name: text('Nama', 2, TESTIMONIAL_FIELD_MAX),
+  role: text('Peran', 2, TESTIMONIAL_FIELD_MAX),
   text: text('Kutipan', 10, TESTIMONIAL_TEXT_MAX),
   avatar: z
     .string()

@@ -17,8 +17,9 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): AppR
 // The landing page is in the first chunk, so a visitor's first screen needs no second round
 // trip. Every other screen is a chunk of its own: the articles, the depot map (with Leaflet and
 // its styles), login and registration, the dashboard and the admin area, and the providers,
-// dialogs and styles only signed-in screens use (app-layout.tsx). Public pages never load any of those. Declarative routes (no data router)
-// keep about 17 KB gzip of React Router out of every page.
+// dialogs and styles only signed-in screens use (app-layout.tsx). Public pages never load any of
+// those. Declarative routes (no data router) keep about 17 KB gzip of React Router out of every
+// page.
 const routes: AppRoute[] = [
   {
     element: <SiteLayout />,

@@ -1,4 +1,5 @@
 import {
+  TESTIMONIAL_FIELD_MAX,
   TESTIMONIAL_TEXT_MAX,
   testimonialInput,
   type Testimonial,
@@ -57,7 +58,7 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
           label="Nama"
           placeholder="mis. Budi Santoso"
           required
-          maxLength={80}
+          maxLength={TESTIMONIAL_FIELD_MAX}
           error={errors.name?.message}
           {...form.register('name')}
         />
@@ -65,7 +66,7 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
           label="Peran"
           description="Pekerjaan atau usaha, mis. Pemilik Depot, Bekasi"
           required
-          maxLength={80}
+          maxLength={TESTIMONIAL_FIELD_MAX}
           error={errors.role?.message}
           {...form.register('role')}
         />
