@@ -33,7 +33,7 @@ export default async function globalSetup() {
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(output);
+      const match = /ready at (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         done(match[1].replace('localhost', '127.0.0.1'));

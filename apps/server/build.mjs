@@ -1,10 +1,13 @@
 // Bundles the server and the workspace packages it imports into dist/main.js; npm packages stay
-// external and load from node_modules.
+// external and load from node_modules. Dynamic imports (the demo and its simulator) become chunks
+// of their own, loaded only when used.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

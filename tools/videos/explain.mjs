@@ -3,7 +3,7 @@
 // cloudy water that raises a notification.
 import { DEMO_OWNER, DEMO_SENSORS, login, pause, press, say, scrollTo, send } from './actions.mjs';
 
-/** The seeded demo tank (apps/server/src/db/seed.ts): 1000 L, 120 cm high. */
+/** The seeded demo tank (apps/server/src/demo/seed.ts): 1000 L, 120 cm high. */
 const TANK = { capacity: 1000, heightCm: 120 };
 const GALLON_L = 18.9;
 const levelAt = (litres) => ({

@@ -1,25 +1,28 @@
 import helmet from '@fastify/helmet';
 import { DEFAULT_TILE_URL } from '@depot/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
-import { ingestRoutes } from './ingest/ingest.routes';
-import { Ingestor } from './ingest/ingestor';
-import { startEmbeddedBroker, subscribeExternalBroker, type MqttIngress } from './ingest/mqtt';
-import adminRoutes from './modules/admin/admin.routes';
-import authRoutes from './modules/auth/auth.routes';
-import notificationRoutes from './modules/dashboard/notifications.routes';
-import reportRoutes from './modules/dashboard/reports.routes';
-import healthRoutes from './modules/health/health.routes';
-import mapRoutes from './modules/map/map.routes';
-import profileRoutes from './modules/profile/profile.routes';
-import posRoutes from './modules/pos/pos.routes';
-import incomeRoutes from './modules/income/income.routes';
-import testimonialRoutes from './modules/testimonials/testimonials.routes';
+import {
+  ingestRoutes,
+  Ingestor,
+  startEmbeddedBroker,
+  subscribeExternalBroker,
+  type MqttIngress,
+} from './ingest';
+import { adminRoutes } from './modules/admin';
+import { authRoutes } from './modules/auth';
+import { notificationRoutes, reportRoutes } from './modules/dashboard';
+import { healthRoutes } from './modules/health';
+import { incomeRoutes } from './modules/income';
+import { mapRoutes } from './modules/map';
+import { posRoutes } from './modules/pos';
+import { profileRoutes } from './modules/profile';
+import { testimonialRoutes } from './modules/testimonials';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -44,7 +47,8 @@ export interface AppOptions {
   webDist?: string;
   /** Where maps take their tiles from (`{z}/{x}/{y}` template); OpenStreetMap when omitted. */
   tileUrl?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's pino logger; silent when omitted (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
@@ -56,7 +60,7 @@ function plainHttpTileSource(tileUrl: string) {
 export async function buildApp(options: AppOptions) {
   const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     // Browsers and devices never need more; a stalled client is cut off.
     requestTimeout: 30_000,

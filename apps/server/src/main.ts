@@ -1,28 +1,31 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './config/jwt-secret';
-import { loadSettings, SettingsError } from './config/env';
-import { openDatabase } from './db/client';
-import { demoTankVolume, DEMO, seedDemo } from './db/seed';
-import { seedDemoHistory } from './db/demo-history';
-import { runLiveDepot } from '@depot/simulator';
+import { loadSettings, SettingsError, type Settings } from './config/env';
+import { createLogger } from './config/logger';
+import { openDatabase, type Database } from './db/client';
 import { WEB_DIST_DIR } from './paths';
 
 /** A URL without its password, for printing. */
 const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
 
-async function main() {
-  const settings = loadSettings();
+/** The demo (accounts, history, live simulator) is loaded only when SEED_DEMO is on. */
+async function seedDemoIfEmpty(database: Database, log: ReturnType<typeof createLogger>) {
+  const demo = await import('./demo');
+  if (!(await demo.seedDemo(database.db))) return { demo, seeded: false };
+  const started = Date.now();
+  const rows = await demo.seedDemoHistory(database);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log.info(`Demo depot: ${rows.toLocaleString('en')} readings of history in ${seconds} s`);
+  return { demo, seeded: true };
+}
+
+async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await database.migrate();
-  const seeded = settings.SEED_DEMO && (await seedDemo(database.db));
-  if (seeded) {
-    const started = Date.now();
-    const rows = await seedDemoHistory(database);
-    console.log(
-      `Demo depot: ${rows.toLocaleString('en')} readings of history in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  const { demo, seeded } = settings.SEED_DEMO
+    ? await seedDemoIfEmpty(database, log)
+    : { demo: undefined, seeded: false };
 
   const app = await buildApp({
     database,
@@ -31,12 +34,12 @@ async function main() {
     jwtExpiresIn: settings.JWT_EXPIRES_IN,
     webDist: WEB_DIST_DIR,
     tileUrl: settings.TILE_URL,
-    logger: { level: settings.LOG_LEVEL },
+    logger: log,
   });
 
   let simulator: { stop(): Promise<void> } | undefined;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
+    log.info(`${signal} received, shutting down`);
     await simulator?.stop();
     await app.close();
     await database.close();
@@ -48,44 +51,48 @@ async function main() {
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  const demoTank = settings.SEED_DEMO ? await demoTankVolume(database.db) : undefined;
-  if (demoTank) {
-    simulator = await runLiveDepot({
+  const demoTank = demo && (await demo.demoTankVolume(database.db));
+  if (demo && demoTank) {
+    simulator = await demo.runLiveDepot({
       url: settings.MQTT_URL ?? `mqtt://127.0.0.1:${app.mqtt?.port}`,
-      prefix: DEMO.owner.username,
-      key: DEMO.deviceKey,
+      prefix: demo.DEMO.owner.username,
+      key: demo.DEMO.deviceKey,
       tank: demoTank,
       faults: true,
-      log: (message) => app.log.info(`simulator ${message}`),
+      log: (message) => log.info(`simulator ${message}`),
     });
   }
   const store =
     database.kind === 'pglite'
       ? `PGlite in ${resolve(settings.DATA_DIR, 'pg')}`
       : 'PostgreSQL (DATABASE_URL)';
-  console.log(
-    [
-      '',
-      `Depot platform ready at http://localhost:${port}`,
-      `  data: ${store}${seeded ? ' (demo data seeded)' : ''}`,
-      `  API docs: http://localhost:${port}/api/docs`,
-      `  MQTT: ${settings.MQTT_URL ? `subscribed to ${redact(settings.MQTT_URL)}` : `embedded broker on mqtt://localhost:${app.mqtt?.port}`}`,
-      ...(settings.SEED_DEMO
-        ? [
-            '  demo logins (unless changed since):',
-            `    super admin  ${DEMO.admin.username} / ${DEMO.admin.password}`,
-            `    depot owner  ${DEMO.owner.username} / ${DEMO.owner.password}`,
-          ]
-        : []),
-      ...(simulator
-        ? ['  live simulator: demo depot sending over MQTT (SEED_DEMO=false stops it)']
-        : []),
-      '',
-    ].join('\n'),
-  );
+  const mqtt = settings.MQTT_URL
+    ? `subscribed to ${redact(settings.MQTT_URL)}`
+    : `embedded broker on mqtt://localhost:${app.mqtt?.port}`;
+  log.info(`Depot platform ready at http://localhost:${port}`);
+  log.info(`data: ${store}${seeded ? ' (demo data seeded)' : ''}`);
+  log.info(`API docs: http://localhost:${port}/api/docs`);
+  log.info(`MQTT: ${mqtt}`);
+  if (demo) {
+    const { admin, owner } = demo.DEMO;
+    log.info(
+      `demo logins (unless changed since): super admin ${admin.username} / ${admin.password}, depot owner ${owner.username} / ${owner.password}`,
+    );
+  }
+  if (simulator)
+    log.info('live simulator: demo depot sending over MQTT (SEED_DEMO=false stops it)');
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof SettingsError ? error.message : error);
+let settings: Settings;
+try {
+  settings = loadSettings();
+} catch (error) {
+  // No logger yet: the level itself may be the bad setting.
+  createLogger('info').fatal(error instanceof SettingsError ? error.message : error);
+  process.exit(1);
+}
+const log = createLogger(settings.LOG_LEVEL);
+main(settings, log).catch((error: unknown) => {
+  log.fatal({ err: error }, 'start failed');
   process.exit(1);
 });

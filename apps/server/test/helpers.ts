@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { DEMO, seedDemo } from '../src/db/seed';
+import { DEMO, seedDemo } from '../src/demo';
 
 export { DEMO };
 

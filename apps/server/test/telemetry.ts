@@ -13,7 +13,7 @@ import {
   waterUsage,
 } from '../src/db/schema';
 import { hashDeviceKey, hashPassword, newDeviceKey } from '../src/lib/secrets';
-import { insertDepot } from '../src/modules/admin/registration.repository';
+import { insertDepot } from '../src/modules/admin';
 import { unique } from './fixtures';
 import { freshDatabaseUrl, type TestContext } from './helpers';
 

@@ -11,7 +11,7 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
     app.post(
       '/api/ingest/:sensorId',
       {
-        config: { public: true },
+        config: { access: 'device' },
         schema: {
           tags: ['devices'],
           summary: 'Send one reading or an array of readings (device key as bearer token)',

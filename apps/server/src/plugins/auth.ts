@@ -3,19 +3,32 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import {
-  canAccessDepot,
-  findSessionAccount,
-  type SessionAccount,
-} from '../modules/auth/auth.service';
+import { findSessionAccount, type SessionAccount } from '../modules/auth';
+import { canAccessDepot } from '../modules/depots';
+
+/**
+ * Who may call a route, declared beside it:
+ * - `public`: anyone (login, register, health, public lists);
+ * - `device`: a device, which the route authenticates itself with its key (ingestion);
+ * - `depot`: a signed-in account; a `{username}` in the path or body must be the caller's depot
+ *   (an employee's employer), except for a super admin, who reaches every depot;
+ * - `superAdmin`: a signed-in super admin.
+ */
+export type RouteAccess = 'public' | 'device' | 'depot' | 'superAdmin';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Reachable without a token (login, register, health, public lists, device ingestion). */
-    public?: boolean;
+    access?: RouteAccess;
   }
-  interface FastifyRequest {
-    account?: SessionAccount;
+  interface FastifyInstance {
+    /** Every API route with its declared access: what the tenant-matrix test iterates. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -25,18 +38,9 @@ declare module '@fastify/jwt' {
   }
 }
 
-const ADMIN_PREFIXES = ['/api/admin/', '/api/superadmin/'];
-
-function isOpen(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  // Unmatched URLs fall through to the 404 handler; static files and docs need no token.
-  return (
-    route === undefined ||
-    !route.startsWith('/api/') ||
-    route.startsWith('/api/docs') ||
-    request.routeOptions.config.public === true
-  );
-}
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+/** The OpenAPI page's routes come from @fastify/swagger-ui, which takes no route config. */
+const DOCS_PREFIX = '/api/docs';
 
 function assertDepotAccess(account: SessionAccount, username: unknown) {
   if (typeof username === 'string' && !canAccessDepot(account, username)) {
@@ -45,14 +49,28 @@ function assertDepotAccess(account: SessionAccount, username: unknown) {
 }
 
 /**
- * Authorisation for the whole API in one place: a valid token on every non-public call, super
- * admin for admin paths, and a `{username}` in the path or body must be the caller's depot.
+ * Authorisation for the whole API in one place. An API route that declares no access cannot be
+ * registered, so a route is never reachable by accident; pages and static files of the web app
+ * (outside /api) are public.
  */
 export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
 
-  app.addHook('onRequest', async (request) => {
-    if (isOpen(request)) return;
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!isApi(route.url)) return;
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'public' };
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  async function authenticate(request: FastifyRequest) {
     let accountId: number;
     try {
       accountId = Number((await request.jwtVerify<{ sub: string }>()).sub);
@@ -64,8 +82,20 @@ export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn
       : undefined;
     if (!account) throw new HttpError(401, messages.api.unauthorized);
     request.account = account;
-    const route = request.routeOptions.url ?? '';
-    if (ADMIN_PREFIXES.some((p) => route.startsWith(p)) && !account.isSuperAdmin) {
+    return account;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    // Unmatched URLs fall through to the 404 handler.
+    const url = request.routeOptions.url;
+    if (url === undefined || !isApi(url)) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public' || access === 'device') return;
+    if (access !== 'depot' && access !== 'superAdmin') {
+      throw new HttpError(403, messages.api.forbidden);
+    }
+    const account = await authenticate(request);
+    if (access === 'superAdmin' && !account.isSuperAdmin) {
       throw new HttpError(403, messages.api.adminOnly);
     }
     assertDepotAccess(account, (request.params as { username?: unknown } | undefined)?.username);

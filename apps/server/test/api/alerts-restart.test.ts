@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { alertState, notifications, sensors } from '../../src/db/schema';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/demo';
 import { accountId } from '../fixtures';
 import { DEMO } from '../helpers';
 import { reopenableDatabase } from '../telemetry';

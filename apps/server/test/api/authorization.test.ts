@@ -207,13 +207,13 @@ describe('server errors', () => {
       jwtSecret: t.jwtSecret,
       jwtExpiresIn: '1h',
     });
-    app.get('/api/test/throws', { config: { public: true } }, () => {
+    app.get('/api/test/throws', { config: { access: 'public' } }, () => {
       throw new Error('secret detail: password=hunter2');
     });
-    app.get('/api/test/type-error', { config: { public: true } }, () => {
+    app.get('/api/test/type-error', { config: { access: 'public' } }, () => {
       return (undefined as unknown as { x: { y: number } }).x.y;
     });
-    app.get('/api/test/unavailable', { config: { public: true } }, () => {
+    app.get('/api/test/unavailable', { config: { access: 'public' } }, () => {
       throw Object.assign(new Error('upstream hunter2 down'), { statusCode: 503 });
     });
     await app.ready();

@@ -5,7 +5,7 @@ import {
   type PublicDepot,
 } from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMapPoints } from '../../src/db/demo-map-points';
+import { demoMapPoints } from '../../src/demo/map-points';
 import { depotMapPoints } from '../../src/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../helpers';
 

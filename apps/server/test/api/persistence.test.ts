@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../../src/config/jwt-secret';
 import { openDatabase } from '../../src/db/client';
 import { accounts, pendingRegistrations } from '../../src/db/schema';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/demo';
 import { requestRegistration } from '../../src/modules/admin/registration.service';
 
 // Runs on PGlite's on-disk store, which is what `npm start` uses without DATABASE_URL.

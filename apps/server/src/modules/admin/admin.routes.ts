@@ -15,6 +15,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pending-registrations',
     {
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['admin'],
         summary: 'Registration requests awaiting approval (super admin)',
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/approve-registration/:id',
     {
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['admin'],
         summary: 'Approve a request: creates the account, tank and sensors (super admin)',
@@ -40,6 +42,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/reject-registration/:id',
     {
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['admin'],
         summary: 'Reject a request and delete its data (super admin)',

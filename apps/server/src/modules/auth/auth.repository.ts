@@ -1,15 +1,12 @@
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { DepotCaller } from '../depots';
 import { accounts, loginFailures } from '../../db/schema';
 
 /** Who is calling, as every authenticated request sees it. */
-export interface SessionAccount {
+export interface SessionAccount extends DepotCaller {
   id: number;
-  username: string;
-  isSuperAdmin: boolean;
-  /** The depot this account works for: its own username, or the employer's for an employee. */
-  depotUsername: string;
 }
 
 const employer = alias(accounts, 'employer');

@@ -8,14 +8,14 @@ import {
   normaliseRegistration,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestRegistration } from '../admin/registration.service';
+import { requestRegistration } from '../admin';
 import { login } from './auth.service';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Log in with a username and password',
@@ -39,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Ask for a depot account; a super admin approves or rejects it',

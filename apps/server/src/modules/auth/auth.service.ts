@@ -53,14 +53,3 @@ export async function login(db: Db, { username, password }: LoginRequest, ip: st
 
 export type { SessionAccount } from './auth.repository';
 export const findSessionAccount = repo.findSessionAccount;
-
-/** A user reaches their own depot (an employee: their employer's); a super admin reaches all. */
-export function canAccessDepot(account: repo.SessionAccount, username: string): boolean {
-  // Usernames are unique regardless of case, so a path may spell them in any case.
-  const wanted = username.toLowerCase();
-  return (
-    account.isSuperAdmin ||
-    account.username.toLowerCase() === wanted ||
-    account.depotUsername.toLowerCase() === wanted
-  );
-}

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { accounts, alertState, notifications } from '../../db/schema';
+import { alertState, notifications } from '../../db/schema';
 
 export interface AlertKey {
   accountId: number;
@@ -43,23 +43,6 @@ export function activeAlerts(db: Db) {
 
 export async function notify(db: Db, accountId: number, kind: string, message: string) {
   await db.insert(notifications).values({ accountId, kind, message });
-}
-
-/**
- * The depot a username stands for: an owner's own account, an employee's employer. A super admin
- * has no depot, so their name finds none.
- */
-export function accountIdOf(db: Db, username: string) {
-  return db
-    .select({ id: sql<number>`coalesce(${accounts.employerId}, ${accounts.id})` })
-    .from(accounts)
-    .where(
-      and(
-        eq(sql`lower(${accounts.username})`, username.toLowerCase()),
-        eq(accounts.isSuperAdmin, false),
-      ),
-    )
-    .then((rows) => rows[0]?.id);
 }
 
 export function latest(db: Db, accountId: number, limit: number) {

@@ -8,6 +8,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/:username',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['dashboard'],
         summary: "A depot's latest notifications, newest first",
@@ -21,6 +22,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/:username/mark-read',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['dashboard'],
         summary: "Mark all of a depot's notifications read",

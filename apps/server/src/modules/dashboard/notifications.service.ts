@@ -1,6 +1,6 @@
-import { messages, type Notification } from '@depot/contract';
+import type { Notification } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { depotId } from '../depots';
 import * as repo from './notifications.repository';
 
 export type { AlertKey } from './notifications.repository';
@@ -11,13 +11,6 @@ export const notify = repo.notify;
 
 /** How many notifications the bell shows. */
 export const NOTIFICATION_LIST_LIMIT = 50;
-
-/** The account id of the depot a `{username}` path names; 404 when there is none. */
-export async function depotId(db: Db, username: string) {
-  const id = await repo.accountIdOf(db, username);
-  if (id === undefined) throw new HttpError(404, messages.profile.notFound);
-  return id;
-}
 
 export async function listNotifications(db: Db, username: string): Promise<Notification[]> {
   const rows = await repo.latest(db, await depotId(db, username), NOTIFICATION_LIST_LIMIT);

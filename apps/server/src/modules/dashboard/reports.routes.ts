@@ -23,6 +23,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/:username/daily',
     {
+      config: { access: 'depot' },
       schema: {
         ...schema('Gallons and litres per day of a month, and today per tap', dailyReport),
         querystring: monthQuery,
@@ -32,17 +33,20 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/reports/:username/weekly',
-    { schema: schema('Recent weeks', weeklyReport) },
+    { config: { access: 'depot' }, schema: schema('Recent weeks', weeklyReport) },
     (request) => reports.weeklyReport(app.db, request.params.username),
   );
   app.get(
     '/api/reports/:username/monthly',
-    { schema: schema('Months of the current year', monthlyReport) },
+    { config: { access: 'depot' }, schema: schema('Months of the current year', monthlyReport) },
     (request) => reports.monthlyReport(app.db, request.params.username),
   );
   app.get(
     '/api/tanks/:username',
-    { schema: schema('The newest reading of each tank', z.array(tankReading)) },
+    {
+      config: { access: 'depot' },
+      schema: schema('The newest reading of each tank', z.array(tankReading)),
+    },
     (request) => reports.tankReadings(app.db, request.params.username),
   );
 };

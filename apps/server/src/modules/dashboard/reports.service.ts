@@ -8,7 +8,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { daysBefore, jakartaToday, monthRange, recentWeeks } from './jakarta-calendar';
-import { depotId } from './notifications.service';
+import { depotId } from '../depots';
 import * as repo from './reports.repository';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -6,7 +6,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and readiness',

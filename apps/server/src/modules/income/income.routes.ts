@@ -1,7 +1,7 @@
 import { errorResponse, incomePeriods, salesTotal, usernameParams } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gallonsPerDay } from '../dashboard/reports.service';
-import { salesTotal as totalOfSales } from '../pos/pos.service';
+import { gallonsPerDay } from '../dashboard';
+import { salesTotal as totalOfSales } from '../pos';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -9,6 +9,7 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sales/total/:username',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['income'],
         summary: "Income from the depot's sales: all time, today and this month",
@@ -22,6 +23,7 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pendapatan/:username',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['income'],
         summary: 'Gallons filled per day (flow sensors), the last 30 days',

@@ -6,7 +6,7 @@ const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tile
   app.get(
     '/api/public/depot-public',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['map'],
         summary: 'Depots on the public distribution map (no token needed)',
@@ -24,7 +24,7 @@ const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tile
   app.get(
     '/api/public/map-config',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['map'],
         summary: "Where maps take their tiles from (the server's TILE_URL; no token needed)",

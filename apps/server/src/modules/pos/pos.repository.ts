@@ -97,11 +97,3 @@ export async function totals(db: Db, accountId: number, now: Date) {
   );
   return row ?? { all: 0, today: 0, month: 0 };
 }
-
-export function ownerUsername(db: Db, accountId: number) {
-  return db
-    .select({ username: accounts.username })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .then((rows) => rows[0]?.username);
-}

@@ -10,6 +10,7 @@ import {
   z,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../auth';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
 
@@ -19,6 +20,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['pos'],
         summary: 'The product catalogue with pickup and delivery prices',
@@ -31,6 +33,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sales',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['pos'],
         summary: 'Save a transaction, priced by the server; send an Idempotency-Key header',
@@ -49,7 +52,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       createSale(app.db, {
         username: request.body.username,
         cart: request.body.cart,
-        cashierId: request.account?.id ?? 0,
+        cashierId: requireAccount(request).id,
         idempotencyKey: request.headers['idempotency-key'],
       }),
   );
@@ -57,6 +60,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sales/today/:username',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['pos'],
         summary: "Today's transactions (Asia/Jakarta), oldest first",
@@ -72,6 +76,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/sales/:id',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['pos'],
         summary: "Delete a transaction of the caller's depot",
@@ -80,8 +85,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.account) throw new Error('authenticated route without an account');
-      await deleteSale(app.db, request.params.id, request.account);
+      await deleteSale(app.db, request.params.id, requireAccount(request));
       return { success: true as const, message: messages.pos.deleted };
     },
   );

@@ -8,8 +8,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
-import { canAccessDepot, type SessionAccount } from '../auth/auth.service';
-import { depotId } from '../dashboard/notifications.service';
+import { canAccessDepotId, depotId, type DepotCaller } from '../depots';
 import { findProduct } from './catalogue';
 import * as repo from './pos.repository';
 
@@ -106,11 +105,12 @@ export async function todaysSales(
 }
 
 /** Deletes a transaction of the caller's own depot (any, for a super admin). */
-export async function deleteSale(db: Db, id: number, caller: SessionAccount) {
+export async function deleteSale(db: Db, id: number, caller: DepotCaller) {
   const sale = await repo.findSale(db, id);
   if (!sale) throw new HttpError(404, messages.pos.notFound);
-  const owner = await repo.ownerUsername(db, sale.accountId);
-  if (!owner || !canAccessDepot(caller, owner)) throw new HttpError(403, messages.pos.notYours);
+  if (!(await canAccessDepotId(db, caller, sale.accountId))) {
+    throw new HttpError(403, messages.pos.notYours);
+  }
   await repo.deleteSale(db, id);
 }
 

@@ -7,6 +7,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/:username',
     {
+      config: { access: 'depot' },
       schema: {
         tags: ['profile'],
         summary: "A depot's name and address",

@@ -27,7 +27,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/testimonials',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['testimonials'],
         summary: 'Testimonials for the landing page, oldest first',
@@ -41,6 +41,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/superadmin/testimonials',
     {
+      config: { access: 'superAdmin' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['testimonials'],
@@ -55,6 +56,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/superadmin/testimonials/:id',
     {
+      config: { access: 'superAdmin' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['testimonials'],
@@ -70,6 +72,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/superadmin/testimonials/:id',
     {
+      config: { access: 'superAdmin' },
       schema: {
         tags: ['testimonials'],
         summary: 'Delete a testimonial (super admin)',

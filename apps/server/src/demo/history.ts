@@ -1,9 +1,8 @@
 import { simulateDay, seededRandom, wibMidnight, type TankState } from '@depot/simulator';
 import { and, eq } from 'drizzle-orm';
-import { writeBatch } from '../ingest/ingest.repository';
-import type { Reading } from '../ingest/readings';
-import type { Database } from './client';
-import { accounts, sensors, tanks } from './schema';
+import type { Database } from '../db/client';
+import { accounts, sensors, tanks } from '../db/schema';
+import { writeBatch, type Reading } from '../ingest';
 import { DEMO } from './seed';
 
 const CHUNK = 10_000;

@@ -1,10 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { hashDeviceKey, hashPassword } from '../lib/secrets';
-import { insertDepot } from '../modules/admin/registration.repository';
-import { demoMapPoints } from './demo-map-points';
-import { seedDemoTestimonials } from './demo-testimonials';
-import { accounts, depotMapPoints, tankLevel, tanks } from './schema';
-import type { Db } from './client';
+import type { Db } from '../db/client';
+import { accounts, depotMapPoints, tankLevel, tanks } from '../db/schema';
+import { insertDepot } from '../modules/admin';
+import { demoMapPoints } from './map-points';
+import { seedDemoTestimonials } from './testimonials';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },

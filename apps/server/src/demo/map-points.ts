@@ -1,6 +1,6 @@
 import { seededRandom } from '@depot/simulator';
 import { SUBSCRIPTION_STATUSES } from '@depot/contract';
-import type { depotMapPoints } from './schema';
+import type { depotMapPoints } from '../db/schema';
 
 type MapPoint = typeof depotMapPoints.$inferInsert;
 

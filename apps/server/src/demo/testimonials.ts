@@ -1,5 +1,5 @@
-import type { Db } from './client';
-import { testimonials } from './schema';
+import type { Db } from '../db/client';
+import { testimonials } from '../db/schema';
 
 /**
  * Demo content only, for local try-outs (SEED_DEMO): made-up people and words showing what the

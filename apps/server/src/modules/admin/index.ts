@@ -1,0 +1,3 @@
+export { default as adminRoutes } from './admin.routes';
+export { requestRegistration } from './registration.service';
+export { insertDepot } from './registration.repository';

@@ -1,0 +1,1 @@
+export { default as incomeRoutes } from './income.routes';

@@ -1,0 +1,2 @@
+export { default as posRoutes } from './pos.routes';
+export { salesTotal } from './pos.service';

@@ -1,0 +1,1 @@
+export { default as profileRoutes } from './profile.routes';

@@ -1,0 +1,1 @@
+export { default as testimonialRoutes } from './testimonials.routes';
