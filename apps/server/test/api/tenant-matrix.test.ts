@@ -120,7 +120,7 @@ describe('tenant matrix', () => {
       for (const caller of CALLERS) {
         const res = await request(route, url, caller);
         const where = `${route.method} ${route.url} (${route.access}) as ${caller}: ${res.statusCode} ${res.body.slice(0, 120)}`;
-        const body = res.headers['content-type']?.includes('json') ? res.json() : undefined;
+        const body = String(res.headers['content-type']).includes('json') ? res.json() : undefined;
         const expectDenied = (status: number, message: string) => {
           if (res.statusCode !== status || body?.message !== message) failures.push(where);
         };
