@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -41,16 +44,94 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // Areas stay apart: server modules and web features reach each other only through the contract
-    // or a deliberate service import, never into another area's repository or components.
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['../*/*.repository'], message: 'Use the other module’s service.' }],
-        },
+    // Areas stay apart (DESIGN §3): a server module reaches another only through its index.ts,
+    // a web feature never reaches another, and shared layers never reach up into areas.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or cycles through them go unseen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones(), ...webZones()] }],
+    },
+  },
+  {
+    // The server logs through pino (Fastify's logger) only.
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
   },
 );
+
+function areas(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+}
+
+function serverZones() {
+  const src = './apps/server/src';
+  const modules = areas(`${src}/modules`);
+  const publicOnly = 'Import another area through its index.ts only.';
+  return [
+    ...modules.map((name) => ({
+      target: `${src}/modules/${name}`,
+      from: `${src}/modules`,
+      except: [`./${name}`, ...modules.filter((m) => m !== name).map((m) => `./${m}/index.ts`)],
+      message: publicOnly,
+    })),
+    {
+      target: [`${src}/modules`, `${src}/jobs`, `${src}/demo`, `${src}/plugins`],
+      from: `${src}/ingest`,
+      except: ['./index.ts'],
+      message: publicOnly,
+    },
+    {
+      target: [`${src}/ingest`, `${src}/jobs`, `${src}/demo`, `${src}/plugins`],
+      from: `${src}/modules`,
+      except: modules.map((m) => `./${m}/index.ts`),
+      message: publicOnly,
+    },
+    {
+      target: [`${src}/modules`, `${src}/ingest`],
+      from: [`${src}/jobs`, `${src}/demo`, `${src}/plugins`, `${src}/app.ts`, `${src}/main.ts`],
+      message: 'Areas do not depend on jobs, the demo, plugins or the app that wires them.',
+    },
+    {
+      target: [`${src}/db`, `${src}/lib`],
+      from: [`${src}/modules`, `${src}/ingest`, `${src}/jobs`, `${src}/demo`, `${src}/plugins`],
+      message: 'db and lib are the bottom layer: they import no area.',
+    },
+  ];
+}
+
+function webZones() {
+  const src = './apps/web/src';
+  const features = areas(`${src}/features`);
+  return [
+    ...features.map((name) => ({
+      target: `${src}/features/${name}`,
+      from: `${src}/features`,
+      except: [`./${name}`],
+      message: 'A feature never imports another; share through components/ or lib/.',
+    })),
+    {
+      target: [`${src}/components`, `${src}/lib`, `${src}/features`],
+      from: `${src}/app`,
+      message: 'Only the app shell imports features, never the other way round.',
+    },
+    {
+      target: [`${src}/components`, `${src}/lib`],
+      from: `${src}/features`,
+      message: 'Shared code never reaches into a feature.',
+    },
+  ];
+}
