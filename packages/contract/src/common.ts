@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import { z } from './zod';
 
 export const errorResponse = z.object({
@@ -13,7 +14,10 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 /** Sensor ids appear in MQTT topics: no '/', '+' or '#'. */
 export const SENSOR_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-export const usernameParams = z.strictObject({ username: z.string().min(1).max(64) });
+/** A username in a path: the username alphabet only, so a NUL or a control byte never reaches SQL. */
+export const usernameParams = z.strictObject({
+  username: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, messages.api.invalidUsername),
+});
 // Ids are PostgreSQL integers: a larger one is refused here (400) instead of failing in the database.
 export const idParams = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -10,6 +10,7 @@ export const messages = {
     unauthorized: 'Anda belum login atau sesi telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses ke data ini.',
     adminOnly: 'Akses ditolak. Hanya Super Admin yang dapat mengakses fitur ini.',
+    invalidUsername: 'Username tidak valid.',
   },
   login: {
     required: 'Username dan password harus diisi!',

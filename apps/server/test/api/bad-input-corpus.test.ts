@@ -1,0 +1,305 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../src/plugins/auth';
+import {
+  FIELD_VALUES,
+  MQTT_PAYLOADS,
+  PATH_VALUES,
+  QUERY_VALUES,
+  RAW_BODIES,
+  TS_VALUES,
+} from '../corpus/hostile';
+import { asAdmin, unique, validRegistration } from '../fixtures';
+import { createTestApp, type TestContext } from '../helpers';
+import { levelRows, newDepot, usageRows, waitFor, type TestDepot } from '../telemetry';
+
+/**
+ * The bad-input corpus against every route of the route table and the MQTT topics: no answer is
+ * ever a 5xx, and every good reading sent alongside the bad ones is stored.
+ */
+interface Case {
+  name: string;
+  run: () => Promise<number>;
+}
+
+let t: TestContext;
+let a: TestDepot;
+let b: TestDepot;
+let ownerA: Record<string, string>;
+let admin: Record<string, string>;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ mqtt: {} });
+  a = await newDepot(t);
+  b = await newDepot(t);
+  ownerA = await t.authAs(a.username, a.password);
+  admin = await asAdmin(t);
+});
+afterAll(() => t.close());
+
+/** Well-formed bodies, whose fields the corpus replaces one at a time. */
+const TEMPLATES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/auth/login': () => ({ username: unique('nobody'), password: 'rahasia123' }),
+  'POST /api/auth/register': () => validRegistration(),
+  'POST /api/sales': () => ({
+    username: a.username,
+    cart: [{ id: 1, isDelivery: false, quantity: 1 }],
+  }),
+  'POST /api/superadmin/testimonials': () => ({
+    name: 'Budi Santoso',
+    role: 'Pemilik depot',
+    text: 'Aplikasinya sangat membantu kami.',
+  }),
+};
+TEMPLATES['PUT /api/superadmin/testimonials/:id'] = TEMPLATES['POST /api/superadmin/testimonials']!;
+
+function callersOf(route: RouteEntry): Record<string, string>[] {
+  if (route.access === 'superAdmin') return [admin];
+  // The super admin passes the depot check, so bad names reach the database too.
+  if (route.access === 'depot') return [ownerA, admin];
+  if (route.access === 'device') return [{ authorization: `Bearer ${a.key}` }];
+  return [{}];
+}
+
+function validParam(name: string) {
+  return name === 'username' ? a.username : name === 'sensorId' ? a.level : '1';
+}
+
+function urlWith(route: RouteEntry, replace?: { param: string; raw: string }) {
+  return route.url.replace(/:(\w+)/g, (_, name: string) =>
+    name === replace?.param ? replace.raw : encodeURIComponent(validParam(name)),
+  );
+}
+
+function send(
+  route: RouteEntry,
+  headers: Record<string, string>,
+  url: string,
+  body?: { text: string; type?: string },
+) {
+  return async () => {
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url,
+      headers: body ? { ...headers, 'content-type': body.type ?? 'application/json' } : headers,
+      ...(body ? { payload: body.text } : {}),
+    });
+    return res.statusCode;
+  };
+}
+
+function routeCases(routes: RouteEntry[]): Case[] {
+  const cases: Case[] = [];
+  for (const route of routes) {
+    const label = `${route.method} ${route.url}`;
+    for (const headers of callersOf(route)) {
+      for (const param of [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)) {
+        for (const v of PATH_VALUES) {
+          const url = urlWith(route, { param, raw: v.raw });
+          const body = route.method === 'GET' ? undefined : { text: '{}' };
+          cases.push({
+            name: `${label} :${param}=${v.name}`,
+            run: send(route, headers, url, body),
+          });
+        }
+      }
+      if (route.method === 'GET') {
+        for (const q of QUERY_VALUES) {
+          cases.push({
+            name: `${label} ?${q.slice(0, 40)}`,
+            run: send(route, headers, `${urlWith(route)}?${q}`),
+          });
+        }
+        continue;
+      }
+      for (const raw of RAW_BODIES) {
+        const body = { text: raw.body, type: raw.type };
+        cases.push({
+          name: `${label} body ${raw.name}`,
+          run: send(route, headers, urlWith(route), body),
+        });
+      }
+      const template = TEMPLATES[label];
+      for (const field of template ? fieldPaths(template()) : []) {
+        for (const v of FIELD_VALUES) {
+          const text = JSON.stringify(setPath(template!(), field, v.value));
+          cases.push({
+            name: `${label} ${field.join('.')}=${v.name}`,
+            run: send(route, headers, urlWith(route), { text }),
+          });
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+type Path = (string | number)[];
+function fieldPaths(value: unknown, prefix: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => fieldPaths(v, [...prefix, i]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(typeof v === 'object' && v !== null ? [] : [[...prefix, k]]),
+      ...fieldPaths(v, [...prefix, k]),
+    ]);
+  }
+  return [];
+}
+function setPath(target: Record<string, unknown>, path: Path, value: unknown) {
+  let node = target as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1]!] = value;
+  return target;
+}
+
+/** Device payloads: each bad reading travels in one message with a good one. */
+function readingCases(d: TestDepot) {
+  const kinds: { sensor: string; good: () => Record<string, unknown>; fields: string[] }[] = [
+    {
+      sensor: d.level,
+      good: () => ({ water_level_cm: 60 }),
+      fields: ['water_level_cm', 'distance_cm'],
+    },
+    { sensor: d.tapA, good: () => ({ volume_l: 19 }), fields: ['volume_l', 'tap'] },
+    {
+      sensor: d.quality,
+      good: () => ({ ph: 7.1, tds: 60 }),
+      fields: ['ph', 'tds', 'temperature', 'turbidity'],
+    },
+  ];
+  const out: { name: string; sensor: string; body: unknown[]; goodSeq: number }[] = [];
+  for (const kind of kinds) {
+    const bad = (field: string, value: unknown) => ({ ...kind.good(), [field]: value });
+    const variants = [
+      ...[...kind.fields, 'seq'].flatMap((f) =>
+        FIELD_VALUES.map((v) => ({ name: `${f}=${v.name}`, item: bad(f, v.value) })),
+      ),
+      ...TS_VALUES.map((ts) => ({
+        name: `ts=${JSON.stringify(ts).slice(0, 30)}`,
+        item: bad('ts', ts),
+      })),
+      { name: '__proto__', item: JSON.parse('{"__proto__":{"x":1},"volume_l":19}') as unknown },
+    ];
+    for (const v of variants) {
+      const goodSeq = ++seq;
+      out.push({
+        name: `${kind.sensor} ${v.name}`,
+        sensor: kind.sensor,
+        body: [v.item, { ...kind.good(), seq: goodSeq }],
+        goodSeq,
+      });
+    }
+  }
+  return out;
+}
+
+async function runAll(cases: Case[], concurrency = 16) {
+  const failures: string[] = [];
+  for (let i = 0; i < cases.length; i += concurrency) {
+    const chunk = cases.slice(i, i + concurrency);
+    const statuses = await Promise.all(chunk.map((c) => c.run().catch((e: unknown) => String(e))));
+    statuses.forEach((s, j) => {
+      if (typeof s !== 'number' || s >= 500) failures.push(`${chunk[j]!.name}: ${s}`);
+    });
+  }
+  return failures;
+}
+
+/** Depot B's good readings, sent while the corpus runs: all must be stored. */
+function goodTraffic(count: number) {
+  const sent: Promise<number>[] = [];
+  for (let i = 1; i <= count; i++) {
+    sent.push(
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/api/ingest/${b.tapB}`,
+          headers: { authorization: `Bearer ${b.key}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ volume_l: 18.5, seq: i }),
+        })
+        .then((r) => r.statusCode),
+    );
+  }
+  return Promise.all(sent);
+}
+
+describe('bad-input corpus', () => {
+  it('over HTTP: no 5xx on any route, and every good reading sent alongside is stored', async () => {
+    const readings = readingCases(a);
+    const cases: Case[] = [
+      ...routeCases(t.app.routeTable),
+      ...readings.map((r) => ({
+        name: `ingest ${r.name}`,
+        run: async () =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: `/api/ingest/${r.sensor}`,
+              headers: { authorization: `Bearer ${a.key}`, 'content-type': 'application/json' },
+              payload: JSON.stringify(r.body),
+            })
+          ).statusCode,
+      })),
+    ];
+    expect(cases.length).toBeGreaterThanOrEqual(250);
+    const [failures, neighbours] = await Promise.all([runAll(cases), goodTraffic(40)]);
+    expect(failures).toEqual([]);
+    expect(neighbours.every((s) => s === 200)).toBe(true);
+
+    expect((await usageRows(t, b.tapB)).length).toBe(40);
+    const stored = new Set(
+      [...(await levelRows(t, a.level)), ...(await usageRows(t, a.tapA))].map((r) => Number(r.seq)),
+    );
+    const missing = readings
+      .filter((r) => r.sensor !== a.quality && !stored.has(r.goodSeq))
+      .map((r) => r.name);
+    expect(missing).toEqual([]);
+  }, 180_000);
+
+  it('over MQTT: bad payloads and topics never stop a good reading', async () => {
+    const url = `mqtt://127.0.0.1:${t.app.mqtt?.port}`;
+    const d = await newDepot(t);
+    const connectAs = (username: string): Promise<MqttClient> =>
+      mqtt.connectAsync(url, {
+        username,
+        password: d.key,
+        reconnectPeriod: 0,
+        clientId: unique('dev'),
+      });
+    let device = await connectAs(d.level);
+    const publish = async (topic: string, payload: Buffer | string) => {
+      if (!device.connected) device = await connectAs(d.level);
+      await Promise.race([
+        device.publishAsync(topic, payload, { qos: 1 }),
+        new Promise<void>((resolve) => device.once('close', () => resolve())),
+      ]);
+    };
+    const messages = [
+      ...MQTT_PAYLOADS.map((p) => ({ topic: `sensors/${d.level}/data`, payload: p.payload })),
+      ...readingCases(d)
+        .filter((r) => r.sensor === d.level)
+        .map((r) => ({
+          topic: `sensors/${d.level}/data`,
+          payload: JSON.stringify(r.body),
+          seq: r.goodSeq,
+        })),
+      { topic: `sensors/${b.level}/data`, payload: '{"water_level_cm":1}' },
+      { topic: 'sensors/+/data', payload: '{}' },
+      { topic: `sensors/${d.level}/data/extra`, payload: '{}' },
+    ];
+    for (const m of messages) await publish(m.topic, m.payload);
+    const goodSeqs = messages.flatMap((m) => ('seq' in m && m.seq !== undefined ? [m.seq] : []));
+    const rows = await waitFor(
+      'every good reading published alongside bad ones',
+      async () => {
+        const stored = await levelRows(t, d.level);
+        return stored.length >= goodSeqs.length && stored;
+      },
+      10_000,
+    );
+    expect(rows.map((r) => Number(r.seq)).sort((x, y) => x - y)).toEqual(goodSeqs);
+    expect(await levelRows(t, b.level)).toEqual([]);
+    await device.endAsync(true);
+  }, 120_000);
+});
