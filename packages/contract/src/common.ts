@@ -14,10 +14,11 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 /** Sensor ids appear in MQTT topics: no '/', '+' or '#'. */
 export const SENSOR_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** A username in a path: the username alphabet only, so a NUL or a control byte never reaches SQL. */
-export const usernameParams = z.strictObject({
-  username: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, messages.api.invalidUsername),
-});
+/** A username naming a depot (in a path or body): the username alphabet only, so a NUL or a control byte never reaches SQL. */
+export const usernameField = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, messages.api.invalidUsername);
+export const usernameParams = z.strictObject({ username: usernameField });
 // Ids are PostgreSQL integers: a larger one is refused here (400) instead of failing in the database.
 export const idParams = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),

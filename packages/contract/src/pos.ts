@@ -1,3 +1,4 @@
+import { usernameField } from './common';
 import { z } from './zod';
 
 export const product = z.object({
@@ -34,7 +35,7 @@ export type CartLine = z.infer<typeof cartLine>;
 
 export const saleRequest = z
   .strictObject({
-    username: z.string().min(1).max(64),
+    username: usernameField,
     cart: z.array(cartLine).max(50),
   })
   .superRefine((r, ctx) => {
