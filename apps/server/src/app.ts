@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client';
 import { ingestRoutes } from './ingest/ingest.routes';
 import { Ingestor } from './ingest/ingestor';
 import { startEmbeddedBroker, subscribeExternalBroker, type MqttIngress } from './ingest/mqtt';
+import { AlertMonitor } from './jobs/alert-monitor';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import notificationRoutes from './modules/dashboard/notifications.routes';
@@ -29,6 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     ingestor: Ingestor;
+    alerts: AlertMonitor;
     /** Where devices reach MQTT: the embedded broker's port, or 0 with an external broker. */
     mqtt: MqttIngress | undefined;
   }
@@ -67,9 +69,14 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed into a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('db', options.database.db);
-  const ingestor = new Ingestor(options.database, app.log);
+  const alerts = new AlertMonitor(options.database, app.log);
+  // Alerts follow stored readings on a queue of their own; ingestion does not know them.
+  const ingestor = new Ingestor(options.database, app.log, {
+    onCommitted: (readings) => alerts.enqueue(readings),
+  });
   app.decorate('ingestor', ingestor);
-  await ingestor.start();
+  app.decorate('alerts', alerts);
+  await alerts.start();
   app.decorate('mqtt', undefined as MqttIngress | undefined);
   const mqtt = options.mqtt;
   if (mqtt) {
@@ -81,10 +88,12 @@ export async function buildApp(options: AppOptions) {
         )
       : await startEmbeddedBroker(ingestor, mqtt, app.log);
   }
-  // Devices stop first, then what they sent is written.
+  // Devices stop first, then what they sent is written, then judged.
   app.addHook('onClose', async () => {
     await app.mqtt?.close();
     await ingestor.close();
+    alerts.stop();
+    await alerts.idle();
   });
 
   await app.register(helmet, {
