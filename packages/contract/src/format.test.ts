@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatShare } from './format';
+import { formatAgainstLimit } from './format';
 
-describe('formatShare: one decimal, never rounded across the limit it is judged by', () => {
+describe('formatAgainstLimit: one decimal, never rounded across the limit it is judged by', () => {
   it.each([
     // 239,76 L of 1200 L under a 'below 20 %' rule.
     [(239.76 / 1200) * 100, 20, '19,9'],
@@ -24,13 +24,19 @@ describe('formatShare: one decimal, never rounded across the limit it is judged 
     // A limit that is not exact in binary.
     [0.29, 0.3, '0,2'],
     [0.3, 0.3, '0,3'],
-  ])('%d %% against %d %% reads %s', (pct, limit, shown) => {
-    expect(formatShare(pct, limit)).toBe(shown);
+  ])('%d against %d reads %s', (value, limit, shown) => {
+    expect(formatAgainstLimit(value, limit)).toBe(shown);
+  });
+
+  it('works for litres against a limit in litres', () => {
+    expect(formatAgainstLimit(239.96, 240)).toBe('239,9');
+    expect(formatAgainstLimit(240, 240)).toBe('240,0');
+    expect(formatAgainstLimit(1234.56, 240)).toBe('1.234,6');
   });
 
   it('rounds normally away from the limit', () => {
-    expect(formatShare(45.25, 20)).toBe('45,3');
-    expect(formatShare(45.24, 20)).toBe('45,2');
-    expect(formatShare(10.05, 20)).toBe('10,1');
+    expect(formatAgainstLimit(45.25, 20)).toBe('45,3');
+    expect(formatAgainstLimit(45.24, 20)).toBe('45,2');
+    expect(formatAgainstLimit(10.05, 20)).toBe('10,1');
   });
 });

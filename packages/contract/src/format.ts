@@ -17,15 +17,16 @@ export const formatNumber = (n: number) => number.format(n);
 export const formatOneDecimal = (n: number) => oneDecimal.format(n);
 
 /**
- * A share in percent with one decimal, shown beside the limit it is judged by: rounding never
- * carries it across that limit, so 19,98 % of a 'below 20 %' rule reads '19,9', not '20,0'.
+ * A value with one decimal, shown beside the limit it is judged by (a share in percent, litres):
+ * rounding never carries it across that limit, so 19,98 % of a 'below 20 %' rule reads '19,9',
+ * not '20,0'.
  */
-export function formatShare(pct: number, limit: number): string {
+export function formatAgainstLimit(value: number, limit: number): string {
   // Tenths of a percent; the limit is snapped so that 0.3 * 10 counts as 3, not 3.0000000000000004.
   const limitTenths = Math.round(limit * 10 * 1e6) / 1e6;
-  let tenths = Math.round(pct * 10);
-  if (pct < limit && tenths >= limitTenths) tenths = Math.ceil(limitTenths) - 1;
-  else if (pct >= limit && tenths < limitTenths) tenths = Math.ceil(limitTenths);
+  let tenths = Math.round(value * 10);
+  if (value < limit && tenths >= limitTenths) tenths = Math.ceil(limitTenths) - 1;
+  else if (value >= limit && tenths < limitTenths) tenths = Math.ceil(limitTenths);
   return oneDecimal.format(tenths / 10);
 }
 

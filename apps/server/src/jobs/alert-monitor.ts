@@ -22,6 +22,7 @@ export class AlertMonitor {
   private qualitySensors = new Set<string>();
   private reloadDue = false;
   private draining: Promise<void> | undefined;
+  private sweeping: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -58,9 +59,9 @@ export class AlertMonitor {
     }
   }
 
-  /** Resolves once everything queued so far has been evaluated. */
+  /** Resolves once everything queued so far has been evaluated and no sweep is under way. */
   async idle() {
-    while (this.draining) await this.draining;
+    while (this.draining || this.sweeping) await Promise.all([this.draining, this.sweeping]);
   }
 
   /** Raises 'offline' for sensors silent past the limit and clears it for those heard again. */
@@ -80,7 +81,14 @@ export class AlertMonitor {
 
   private tick() {
     this.schedule();
-    this.checkOffline().catch((err: unknown) => this.log.error({ err }, 'offline check failed'));
+    this.sweeping ??= this.checkOffline()
+      .then(
+        () => undefined,
+        (err: unknown) => this.log.error({ err }, 'offline check failed'),
+      )
+      .finally(() => {
+        this.sweeping = undefined;
+      });
     this.reloadDue = true;
     this.kick();
   }

@@ -1,4 +1,4 @@
-import { formatNumber, formatOneDecimal, formatShare, messages } from '@depot/contract';
+import { formatAgainstLimit, formatNumber, messages } from '@depot/contract';
 import type { Db } from '../db/client';
 import {
   isLowStock,
@@ -38,8 +38,8 @@ export class ReadingAlerts {
           kind: 'low_stock',
           message: messages.alerts.lowStock(
             t.name,
-            formatOneDecimal(t.volume),
-            formatShare(pct, t.low_stock_pct),
+            formatAgainstLimit(t.volume, (t.capacity * t.low_stock_pct) / 100),
+            formatAgainstLimit(pct, t.low_stock_pct),
           ),
         }),
       );

@@ -83,12 +83,17 @@ describe('low stock', () => {
     ]);
   });
 
-  it('never shows a share below the limit rounded up to it: 199,8 L of 1000 L reads 19,9 %', async () => {
+  it('never shows a figure below the limit rounded up to it: 199,96 L of 1000 L reads 199,9 L, 19,9 %', async () => {
     const d = await newDepot(t);
     await send(d, d.level, { water_level_cm: cm(199.8) });
     expect(await ofKind(d, 'low_stock')).toEqual([
       messages.alerts.lowStock('Tangki Utama', '199,8', '19,9'),
     ]);
+    await send(d, d.level, { water_level_cm: cm(500) });
+    await send(d, d.level, { water_level_cm: cm(199.96) });
+    expect((await ofKind(d, 'low_stock'))[0]).toBe(
+      messages.alerts.lowStock('Tangki Utama', '199,9', '19,9'),
+    );
   });
 
   it('does not notify at exactly 20 % (200 L) or above', async () => {

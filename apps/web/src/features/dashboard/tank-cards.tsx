@@ -2,7 +2,7 @@ import {
   formatDateTime,
   formatLitres,
   formatNumber,
-  formatShare,
+  formatAgainstLimit,
   LOW_STOCK_DEFAULT_PCT,
   type TankReading,
 } from '@depot/contract';
@@ -21,7 +21,7 @@ function TankCard({ tank }: { tank: TankReading }) {
       <Group justify="space-between" align="baseline">
         <Text fw={600}>{tank.tank_name}</Text>
         <Text fw={700} fz={24} c={`${color}.8`} data-testid="tank-percent">
-          {formatShare(pct, LOW_STOCK_DEFAULT_PCT)}%
+          {formatAgainstLimit(pct, LOW_STOCK_DEFAULT_PCT)}%
         </Text>
       </Group>
       <Progress value={pct} color={color} size="lg" my="xs" aria-label="Isi tangki" />
