@@ -19,8 +19,8 @@ export async function raise(
   db: Db,
   s: AlertSubject,
   notification: { kind: string; message: string },
-): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+) {
+  await queryRows(
     db,
     sql`with raised as (
           insert into alert_state (account_id, kind, subject)
@@ -28,9 +28,8 @@ export async function raise(
           on conflict do nothing returning 1)
         insert into notifications (account_id, kind, message)
         select ${s.accountId}, ${notification.kind}, ${notification.message}
-        where exists (select 1 from raised) returning id`,
+        where exists (select 1 from raised)`,
   );
-  return rows.length > 0;
 }
 
 export async function clear(db: Db, s: AlertSubject) {
