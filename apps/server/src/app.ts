@@ -14,6 +14,7 @@ import {
   subscribeExternalBroker,
   type MqttIngress,
 } from './ingest';
+import { AlertMonitor } from './jobs/alert-monitor';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { notificationRoutes, reportRoutes } from './modules/dashboard';
@@ -23,6 +24,7 @@ import { mapRoutes } from './modules/map';
 import { posRoutes } from './modules/pos';
 import { profileRoutes } from './modules/profile';
 import { testimonialRoutes } from './modules/testimonials';
+
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -32,6 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     ingestor: Ingestor;
+    alerts: AlertMonitor;
     /** Where devices reach MQTT: the embedded broker's port, or 0 with an external broker. */
     mqtt: MqttIngress | undefined;
   }
@@ -71,9 +74,14 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed into a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('db', options.database.db);
-  const ingestor = new Ingestor(options.database, app.log);
+  const alerts = new AlertMonitor(options.database, app.log);
+  // Alerts follow stored readings on a queue of their own; ingestion does not know them.
+  const ingestor = new Ingestor(options.database, app.log, {
+    onCommitted: (readings) => alerts.enqueue(readings),
+  });
   app.decorate('ingestor', ingestor);
-  await ingestor.start();
+  app.decorate('alerts', alerts);
+  await alerts.start();
   app.decorate('mqtt', undefined as MqttIngress | undefined);
   const mqtt = options.mqtt;
   if (mqtt) {
@@ -85,10 +93,12 @@ export async function buildApp(options: AppOptions) {
         )
       : await startEmbeddedBroker(ingestor, mqtt, app.log);
   }
-  // Devices stop first, then what they sent is written.
+  // Devices stop first, then what they sent is written, then judged.
   app.addHook('onClose', async () => {
     await app.mqtt?.close();
     await ingestor.close();
+    alerts.stop();
+    await alerts.idle();
   });
 
   await app.register(helmet, {

@@ -39,7 +39,7 @@ export interface TestDepot {
 let passwordHash: Promise<string> | undefined;
 const password = 'rahasia123';
 
-export async function newDepot(t: TestContext): Promise<TestDepot> {
+export async function newDepot(t: Pick<TestContext, 'db'>): Promise<TestDepot> {
   const username = unique('dep');
   const key = newDeviceKey();
   const keyHash = hashDeviceKey(key);
@@ -79,7 +79,12 @@ export async function newDepot(t: TestContext): Promise<TestDepot> {
 }
 
 /** A device's POST /api/ingest/{sensorId}; `body` as a string is sent verbatim as JSON. */
-export function postReading(t: TestContext, sensorId: string, key: string | null, body: unknown) {
+export function postReading(
+  t: Pick<TestContext, 'app'>,
+  sensorId: string,
+  key: string | null,
+  body: unknown,
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/ingest/${encodeURIComponent(sensorId)}`,
@@ -93,7 +98,7 @@ export function postReading(t: TestContext, sensorId: string, key: string | null
 
 export type RejectedReply = IngestReply & { success: false; message: string };
 
-export const levelRows = (t: TestContext, sensorId: string) =>
+export const levelRows = (t: Pick<TestContext, 'db'>, sensorId: string) =>
   t.db
     .select()
     .from(tankLevel)
@@ -107,7 +112,7 @@ export const usageRows = (t: TestContext, sensorId: string) =>
     .where(eq(waterUsage.sensorId, sensorId))
     .orderBy(asc(waterUsage.ts), asc(waterUsage.id));
 
-export const qualityRows = (t: TestContext, sensorId: string) =>
+export const qualityRows = (t: Pick<TestContext, 'db'>, sensorId: string) =>
   t.db
     .select()
     .from(waterQuality)
@@ -126,7 +131,7 @@ export const dailyRows = (t: TestContext, accountId: number) =>
     .where(eq(usageDaily.accountId, accountId))
     .orderBy(asc(usageDaily.day), asc(usageDaily.tap));
 
-export const notificationsOf = (t: TestContext, accountId: number, kind?: string) =>
+export const notificationsOf = (t: Pick<TestContext, 'db'>, accountId: number, kind?: string) =>
   t.db
     .select()
     .from(notifications)

@@ -16,6 +16,20 @@ export const formatDateTime = (at: string | Date) => `${dateTime.format(new Date
 export const formatNumber = (n: number) => number.format(n);
 export const formatOneDecimal = (n: number) => oneDecimal.format(n);
 
+/**
+ * A value with one decimal, shown beside the limit it is judged by (a share in percent, litres):
+ * rounding never carries it across that limit, so 19,98 % of a 'below 20 %' rule reads '19,9',
+ * not '20,0'.
+ */
+export function formatAgainstLimit(value: number, limit: number): string {
+  // Tenths of a percent; the limit is snapped so that 0.3 * 10 counts as 3, not 3.0000000000000004.
+  const limitTenths = Math.round(limit * 10 * 1e6) / 1e6;
+  let tenths = Math.round(value * 10);
+  if (value < limit && tenths >= limitTenths) tenths = Math.ceil(limitTenths) - 1;
+  else if (value >= limit && tenths < limitTenths) tenths = Math.ceil(limitTenths);
+  return oneDecimal.format(tenths / 10);
+}
+
 const litres = new Intl.NumberFormat('id-ID', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

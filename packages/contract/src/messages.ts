@@ -74,6 +74,10 @@ export const messages = {
       `Perangkat ${sensor} tidak mengirim data sejak ${since}. Periksa daya dan koneksinya.`,
     online: (sensor: string) => `Perangkat ${sensor} kembali mengirim data.`,
     quality: (details: string) => `Kualitas air di luar batas air minum: ${details}.`,
+    /** The parts of `quality`'s details, one per value out of limits. */
+    ph: (value: string, min: string, max: string) => `pH ${value} (batas ${min}–${max})`,
+    tds: (value: string, max: string) => `TDS ${value} ppm (maks. ${max} ppm)`,
+    turbidity: (value: string, max: string) => `kekeruhan ${value} NTU (maks. ${max} NTU)`,
     leak: (tank: string, dropped: string, dispensed: string, minutes: number) =>
       `Dugaan kebocoran pada ${tank}: volume turun ${dropped} L dalam ${minutes} menit, sedangkan keran hanya mengeluarkan ${dispensed} L.`,
   },

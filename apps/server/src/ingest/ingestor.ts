@@ -1,14 +1,18 @@
 import { messages, type IngestReply } from '@depot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { AlertMonitor } from '../jobs/alert-monitor';
 import { writeBatch } from './ingest.repository';
 import { IngestQueue, type QueueOptions } from './ingest-queue';
-import { parseReadings } from './readings';
+import { parseReadings, type Reading } from './readings';
 import { RejectionLog } from './rejection-log';
 import { SensorDirectory, type SensorInfo } from './sensor-directory';
 
 const BACKLOG_READINGS = 20_000;
+
+export interface IngestorOptions extends QueueOptions {
+  /** Told of each batch once it is committed; must return at once and never throw. */
+  onCommitted?: (readings: Reading[]) => void;
+}
 
 /**
  * The one ingestion path for every transport and sensor kind: check the readings against the
@@ -16,27 +20,18 @@ const BACKLOG_READINGS = 20_000;
  */
 export class Ingestor {
   readonly directory: SensorDirectory;
-  readonly alerts: AlertMonitor;
   private readonly queue: IngestQueue;
   private readonly rejections: RejectionLog;
 
-  constructor(database: Database, log: FastifyBaseLogger, queueOptions?: QueueOptions) {
+  constructor(database: Database, log: FastifyBaseLogger, options: IngestorOptions = {}) {
     this.directory = new SensorDirectory(database.db);
-    this.alerts = new AlertMonitor(database.db, this.directory, log);
     this.rejections = new RejectionLog(log);
     this.queue = new IngestQueue(async (batch) => {
       await database.rawTransaction((query) =>
         writeBatch(query, batch.readings, batch.seenSensorIds, new Date()),
       );
-      // Alerts follow the data; a failure there must not undo or fail the stored batch.
-      await this.alerts
-        .afterBatch(batch.readings)
-        .catch((err: unknown) => log.error({ err }, 'alert evaluation failed'));
-    }, queueOptions);
-  }
-
-  start() {
-    return this.alerts.start();
+      options.onCommitted?.(batch.readings);
+    }, options);
   }
 
   /** More readings wait than a few batches hold: senders should slow down. */
@@ -44,9 +39,8 @@ export class Ingestor {
     return this.queue.waiting > BACKLOG_READINGS;
   }
 
-  /** Stores what is waiting and stops the background checks. */
+  /** Stores what is waiting. */
   async close() {
-    this.alerts.stop();
     this.rejections.close();
     await this.queue.flush();
   }

@@ -1,177 +1,126 @@
-import {
-  formatDateTime,
-  formatNumber,
-  formatOneDecimal,
-  messages,
-  OFFLINE_AFTER_MS,
-  OFFLINE_CHECK_INTERVAL_MS,
-} from '@depot/contract';
+import { OFFLINE_AFTER_MS, OFFLINE_CHECK_INTERVAL_MS } from '@depot/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sensors, tankLevel, waterUsage } from '../db/schema';
-import type { Reading } from '../ingest/readings';
-import type { SensorDirectory } from '../ingest/sensor-directory';
-import {
-  activeAlerts,
-  clearAlert,
-  notify,
-  raiseAlert,
-  type AlertKey,
-} from '../modules/dashboard/notifications.service';
-import { isLowStock, LEAK_WINDOW_MINUTES, leakLoss, qualityViolations } from './alert-rules';
-
-type Of<K extends Reading['kind']> = Extract<Reading, { kind: K }>;
-
-const keyOf = (k: AlertKey) => `${k.accountId}|${k.kind}|${k.subject}`;
-
-/** Newest reading per key in a batch. */
-function newestBy<T extends Reading>(readings: T[], key: (r: T) => string | number) {
-  const out = new Map<string | number, T>();
-  for (const r of readings) {
-    const seen = out.get(key(r));
-    if (!seen || seen.ts < r.ts) out.set(key(r), r);
-  }
-  return [...out.values()];
-}
+import type { Database } from '../db/client';
+import type { Reading } from '../ingest';
+import { AlertState } from './alert-state';
+import { sweepOffline } from './offline-sweep';
+import { ReadingAlerts } from './reading-alerts';
 
 /**
- * Turns conditions into notifications, once per transition: low stock, bad water quality and a
- * suspected leak after each ingested batch, and devices gone silent every 30 seconds. Raised
- * conditions live in the database (alert_state), so a restart neither repeats nor forgets them;
- * this process keeps a copy to avoid a query per reading.
+ * Turns conditions into notifications, once per transition: low stock, a suspected leak and bad
+ * water quality after readings are stored, and devices gone silent every 30 seconds.
+ *
+ * Stored readings are handed over and evaluated later, on a queue of its own, one evaluation at
+ * a time: ingestion never waits for alert queries and never sees them fail. While an evaluation
+ * runs, the tanks and sensors that receive readings are only noted, so however many batches
+ * arrive meanwhile, the next evaluation looks at each of them once.
  */
 export class AlertMonitor {
-  private active = new Set<string>();
-  private leakCheckedAt = new Map<number, number>();
+  private readonly state: AlertState;
+  private readonly readings: ReadingAlerts;
+  private tanks = new Set<number>();
+  private qualitySensors = new Set<string>();
+  private reloadDue = false;
+  private draining: Promise<void> | undefined;
+  private sweeping: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly db: Db,
-    private readonly directory: SensorDirectory,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.state = new AlertState(database.db);
+    this.readings = new ReadingAlerts(database.db, this.state);
+  }
 
   async start() {
-    await this.reload();
-    this.timer = setInterval(() => {
-      this.checkOffline().catch((err: unknown) => this.log.error({ err }, 'offline check failed'));
-    }, OFFLINE_CHECK_INTERVAL_MS);
-    this.timer.unref();
+    await this.state.reload();
+    this.schedule();
   }
 
   stop() {
-    clearInterval(this.timer);
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
-  /** Picks up conditions raised or cleared by other server processes. */
-  private async reload() {
-    this.active = new Set((await activeAlerts(this.db)).map(keyOf));
-  }
-
-  private async set(key: AlertKey, on: boolean, message: () => string) {
-    const k = keyOf(key);
-    if (on === this.active.has(k)) return false;
-    if (on) {
-      this.active.add(k);
-      return raiseAlert(this.db, key, message());
-    }
-    this.active.delete(k);
-    return clearAlert(this.db, key);
-  }
-
-  async afterBatch(batch: Reading[]) {
-    // Alerts are about the depot now: back-filled or delayed readings do not raise or clear them.
-    const since = Date.now() - OFFLINE_AFTER_MS;
-    const readings = batch.filter((r) => r.ts.getTime() >= since);
-    const levels = newestBy(
-      readings.filter((r): r is Of<'level'> => r.kind === 'level'),
-      (r) => r.tankId,
-    );
-    for (const r of levels) {
-      const sensor = await this.directory.get(r.sensorId);
-      const tank = sensor?.tank;
-      if (!tank) continue;
-      await this.set(
-        { accountId: r.accountId, kind: 'low_stock', subject: String(tank.id) },
-        isLowStock(r.volume, tank.capacity, tank.lowStockPct),
-        () =>
-          messages.alerts.lowStock(
-            tank.name,
-            formatOneDecimal(r.volume),
-            formatOneDecimal((r.volume / tank.capacity) * 100),
-          ),
-      );
-      await this.checkLeak(r.accountId, tank, r.ts);
-    }
-    const qualities = newestBy(
-      readings.filter((r): r is Of<'quality'> => r.kind === 'quality'),
-      (r) => r.sensorId,
-    );
-    for (const r of qualities) {
-      const violations = qualityViolations(r);
-      await this.set(
-        { accountId: r.accountId, kind: 'quality', subject: r.sensorId },
-        violations.length > 0,
-        () => messages.alerts.quality(violations.join(', ')),
-      );
+  /** Notes committed readings for evaluation; returns at once and never throws. */
+  enqueue(readings: readonly Reading[]) {
+    try {
+      // Alerts are about the depot now: back-filled or delayed readings do not raise or clear them.
+      const since = Date.now() - OFFLINE_AFTER_MS;
+      for (const r of readings) {
+        if (r.ts.getTime() < since) continue;
+        if (r.kind === 'level') this.tanks.add(r.tankId);
+        else if (r.kind === 'quality') this.qualitySensors.add(r.sensorId);
+      }
+      this.kick();
+    } catch (err) {
+      this.log.error({ err }, 'alert evaluation not queued');
     }
   }
 
-  private async checkLeak(
-    accountId: number,
-    tank: { id: number; name: string; capacity: number },
-    at: Date,
-  ) {
-    const last = this.leakCheckedAt.get(tank.id) ?? 0;
-    if (Date.now() - last < 60_000) return;
-    this.leakCheckedAt.set(tank.id, Date.now());
-    const from = new Date(at.getTime() - LEAK_WINDOW_MINUTES * 60_000);
-    const volumes = await this.db
-      .select({ ts: tankLevel.ts, volume: tankLevel.volume })
-      .from(tankLevel)
-      .where(and(eq(tankLevel.tankId, tank.id), gte(tankLevel.ts, from), lte(tankLevel.ts, at)))
-      .orderBy(asc(tankLevel.ts));
-    const [dispensed] = await this.db
-      .select({ litres: sum(waterUsage.volumeL).mapWith(Number) })
-      .from(waterUsage)
-      .where(
-        and(eq(waterUsage.accountId, accountId), gte(waterUsage.ts, from), lte(waterUsage.ts, at)),
-      );
-    const dispensedL = dispensed?.litres ?? 0;
-    const dropped = leakLoss({ volumes, dispensedL, capacity: tank.capacity });
-    await this.set({ accountId, kind: 'leak', subject: String(tank.id) }, dropped !== null, () =>
-      messages.alerts.leak(
-        tank.name,
-        formatNumber(Math.round(dropped ?? 0)),
-        formatNumber(Math.round(dispensedL)),
-        LEAK_WINDOW_MINUTES,
-      ),
-    );
+  /** Resolves once everything queued so far has been evaluated and no sweep is under way. */
+  async idle() {
+    while (this.draining || this.sweeping) await Promise.all([this.draining, this.sweeping]);
   }
 
   /** Raises 'offline' for sensors silent past the limit and clears it for those heard again. */
-  async checkOffline(now = Date.now()) {
-    await this.reload();
-    const limit = new Date(now - OFFLINE_AFTER_MS);
-    const rows = await this.db
-      .select({
-        sensorId: sensors.sensorId,
-        accountId: sensors.accountId,
-        name: sensors.name,
-        lastOnline: sensors.lastOnline,
-        silent: sql<boolean>`${sensors.lastOnline} < ${limit}`,
-      })
-      .from(sensors)
-      .where(isNotNull(sensors.lastOnline));
-    for (const s of rows) {
-      const key = { accountId: s.accountId, kind: 'offline', subject: s.sensorId };
-      const label = `${s.name} (${s.sensorId})`;
-      const changed = await this.set(key, s.silent, () =>
-        messages.alerts.offline(label, formatDateTime(s.lastOnline ?? new Date(now))),
-      );
-      if (changed && !s.silent)
-        await notify(this.db, s.accountId, 'online', messages.alerts.online(label));
+  checkOffline(now = Date.now()): Promise<boolean> {
+    return sweepOffline(this.database, new Date(now));
+  }
+
+  /**
+   * Every process ticks at the same wall-clock moments, so the advisory lock usually finds
+   * another process sweeping and this one skips the interval's work.
+   */
+  private schedule() {
+    const wait = OFFLINE_CHECK_INTERVAL_MS - (Date.now() % OFFLINE_CHECK_INTERVAL_MS);
+    this.timer = setTimeout(() => this.tick(), wait);
+    this.timer.unref();
+  }
+
+  private tick() {
+    this.schedule();
+    this.sweeping ??= this.checkOffline()
+      .then(
+        () => undefined,
+        (err: unknown) => this.log.error({ err }, 'offline check failed'),
+      )
+      .finally(() => {
+        this.sweeping = undefined;
+      });
+    this.reloadDue = true;
+    this.kick();
+  }
+
+  private kick() {
+    this.draining ??= this.drain();
+  }
+
+  private async drain() {
+    // Never finishes synchronously: `draining` is set before it is cleared below.
+    await Promise.resolve();
+    try {
+      while (this.reloadDue || this.tanks.size || this.qualitySensors.size) {
+        if (this.reloadDue) {
+          this.reloadDue = false;
+          await this.evaluate(() => this.state.reload());
+        }
+        const tanks = [...this.tanks];
+        const sensors = [...this.qualitySensors];
+        this.tanks.clear();
+        this.qualitySensors.clear();
+        const since = new Date(Date.now() - OFFLINE_AFTER_MS);
+        if (tanks.length) await this.evaluate(() => this.readings.tanks(tanks, since));
+        if (sensors.length) await this.evaluate(() => this.readings.quality(sensors, since));
+      }
+    } finally {
+      // Cleared in the same tick as the loop's last check: nothing noted since then is missed.
+      this.draining = undefined;
     }
+  }
+
+  private evaluate(work: () => Promise<void>) {
+    return work().catch((err: unknown) => this.log.error({ err }, 'alert evaluation failed'));
   }
 }

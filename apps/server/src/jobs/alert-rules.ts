@@ -1,4 +1,4 @@
-import { formatNumber, QUALITY_LIMITS } from '@depot/contract';
+import { formatNumber, messages, QUALITY_LIMITS } from '@depot/contract';
 
 /** Pure alert rules, kept apart from storage so they can be tested on their own. */
 
@@ -6,26 +6,22 @@ export function isLowStock(volume: number, capacity: number, lowStockPct: number
   return capacity > 0 && (volume / capacity) * 100 < lowStockPct;
 }
 
-export interface QualityValues {
-  ph: number | null;
-  tds: number | null;
-  turbidity: number | null;
-}
+/** The quality parameters with drinking-water limits; each is raised and cleared on its own. */
+export const QUALITY_PARAMS = ['ph', 'tds', 'turbidity'] as const;
+export type QualityParam = (typeof QUALITY_PARAMS)[number];
 
-/** What is out of the drinking-water limits, in words; empty when the water is fine. */
-export function qualityViolations(q: QualityValues): string[] {
-  const out: string[] = [];
+/** What is wrong with one measured value, in words; null when it is within the limits. */
+export function qualityViolation(param: QualityParam, value: number): string | null {
   const { ph, tds, turbidity } = QUALITY_LIMITS;
-  if (q.ph !== null && (q.ph < ph.min || q.ph > ph.max)) {
-    out.push(`pH ${formatNumber(q.ph)} (batas ${formatNumber(ph.min)}–${formatNumber(ph.max)})`);
+  const { alerts } = messages;
+  const v = formatNumber(value);
+  if (param === 'ph') {
+    return value < ph.min || value > ph.max
+      ? alerts.ph(v, formatNumber(ph.min), formatNumber(ph.max))
+      : null;
   }
-  if (q.tds !== null && q.tds > tds.max) {
-    out.push(`TDS ${formatNumber(q.tds)} ppm (maks. ${tds.max} ppm)`);
-  }
-  if (q.turbidity !== null && q.turbidity > turbidity.max) {
-    out.push(`kekeruhan ${formatNumber(q.turbidity)} NTU (maks. ${turbidity.max} NTU)`);
-  }
-  return out;
+  if (param === 'tds') return value > tds.max ? alerts.tds(v, formatNumber(tds.max)) : null;
+  return value > turbidity.max ? alerts.turbidity(v, formatNumber(turbidity.max)) : null;
 }
 
 export const LEAK_WINDOW_MINUTES = 30;

@@ -39,13 +39,17 @@ afterAll(async () => {
   await store.drop();
 });
 
-const ingest = (app: App, sensorId: string, body: object) =>
-  app.inject({
+/** A device's reading; resolves once alerts have judged it. */
+async function ingest(app: App, sensorId: string, body: object) {
+  const res = await app.inject({
     method: 'POST',
     url: `/api/ingest/${sensorId}`,
     headers: { authorization: `Bearer ${DEMO.deviceKey}` },
     payload: body,
   });
+  await app.alerts.idle();
+  return res;
+}
 
 async function sent(database: Database, kind: string) {
   const owner = await accountId(database.db, DEMO.owner.username);
@@ -67,14 +71,14 @@ describe('alerts across a server restart', () => {
       .update(sensors)
       .set({ lastOnline: new Date(Date.now() - 11 * 60_000) })
       .where(eq(sensors.sensorId, 'depot1-quality'));
-    await before.app.ingestor.alerts.checkOffline();
+    await before.app.alerts.checkOffline();
     expect((await ingest(before.app, 'depot1-level', { water_level_cm: 20 })).statusCode).toBe(200);
     expect(await sent(before.database, 'offline')).toHaveLength(1);
     expect(await sent(before.database, 'low_stock')).toHaveLength(1);
     await stop();
 
     const after = await start();
-    await after.app.ingestor.alerts.checkOffline();
+    await after.app.alerts.checkOffline();
     expect((await ingest(after.app, 'depot1-level', { water_level_cm: 18 })).statusCode).toBe(200);
     expect(await sent(after.database, 'offline')).toHaveLength(1);
     expect(await sent(after.database, 'low_stock')).toHaveLength(1);
@@ -82,7 +86,7 @@ describe('alerts across a server restart', () => {
 
     // Cleared by the new server, from the state the old one stored.
     expect((await ingest(after.app, 'depot1-quality', { heartbeat: true })).statusCode).toBe(200);
-    await after.app.ingestor.alerts.checkOffline();
+    await after.app.alerts.checkOffline();
     expect(await raised(after.database, 'offline')).toBe(0);
     expect(await sent(after.database, 'online')).toEqual([messages.alerts.online(label)]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLowStock, leakLoss, qualityViolations } from '../../src/jobs/alert-rules';
+import { isLowStock, leakLoss, QUALITY_PARAMS, qualityViolation } from '../../src/jobs/alert-rules';
 
 describe('isLowStock: below the tank’s low-stock share of capacity', () => {
   it.each([
@@ -15,31 +15,31 @@ describe('isLowStock: below the tank’s low-stock share of capacity', () => {
   });
 });
 
-describe('qualityViolations: what is outside drinking-water limits, in Indonesian', () => {
-  const ok = { ph: 7.2, tds: 120, turbidity: 0.8 };
-
-  it('is empty for good water and for values not measured', () => {
-    expect(qualityViolations(ok)).toEqual([]);
-    expect(qualityViolations({ ph: 6.5, tds: 300, turbidity: 3 })).toEqual([]);
-    expect(qualityViolations({ ph: null, tds: null, turbidity: null })).toEqual([]);
+describe('qualityViolation: one value outside drinking-water limits, in Indonesian', () => {
+  it.each([
+    ['ph', 7.2],
+    ['ph', 6.5],
+    ['ph', 8.5],
+    ['tds', 120],
+    ['tds', 300],
+    ['turbidity', 0.8],
+    ['turbidity', 3],
+  ] as const)('%s %d is within the limits', (param, value) => {
+    expect(qualityViolation(param, value)).toBeNull();
   });
 
   it.each([
-    [{ ph: 9.1 }, 'pH 9,1 (batas 6,5–8,5)'],
-    [{ ph: 6.4 }, 'pH 6,4 (batas 6,5–8,5)'],
-    [{ tds: 350 }, 'TDS 350 ppm (maks. 300 ppm)'],
-    [{ tds: 1234.5 }, 'TDS 1.234,5 ppm (maks. 300 ppm)'],
-    [{ turbidity: 5 }, 'kekeruhan 5 NTU (maks. 3 NTU)'],
-  ])('names %j as %j', (bad, text) => {
-    expect(qualityViolations({ ...ok, ...bad })).toEqual([text]);
+    ['ph', 9.1, 'pH 9,1 (batas 6,5–8,5)'],
+    ['ph', 6.4, 'pH 6,4 (batas 6,5–8,5)'],
+    ['tds', 350, 'TDS 350 ppm (maks. 300 ppm)'],
+    ['tds', 1234.5, 'TDS 1.234,5 ppm (maks. 300 ppm)'],
+    ['turbidity', 5, 'kekeruhan 5 NTU (maks. 3 NTU)'],
+  ] as const)('names %s %d as %j', (param, value, text) => {
+    expect(qualityViolation(param, value)).toBe(text);
   });
 
-  it('lists every violation in the order pH, TDS, turbidity', () => {
-    expect(qualityViolations({ ph: 4, tds: 301, turbidity: 3.5 })).toEqual([
-      'pH 4 (batas 6,5–8,5)',
-      'TDS 301 ppm (maks. 300 ppm)',
-      'kekeruhan 3,5 NTU (maks. 3 NTU)',
-    ]);
+  it('covers pH, TDS and turbidity, in that order', () => {
+    expect(QUALITY_PARAMS).toEqual(['ph', 'tds', 'turbidity']);
   });
 });
 

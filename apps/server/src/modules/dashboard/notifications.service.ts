@@ -3,12 +3,6 @@ import type { Db } from '../../db/client';
 import { depotId } from '../depots';
 import * as repo from './notifications.repository';
 
-export type { AlertKey } from './notifications.repository';
-export const raiseAlert = repo.raise;
-export const clearAlert = repo.clear;
-export const activeAlerts = repo.activeAlerts;
-export const notify = repo.notify;
-
 /** How many notifications the bell shows. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 

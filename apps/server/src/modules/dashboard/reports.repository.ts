@@ -74,7 +74,10 @@ export function monthlyTotals(db: Db, accountId: number, year: number, lastMonth
   );
 }
 
-/** The newest reading of each of the depot's tanks. */
+/**
+ * The newest reading of each of the depot's tanks; of two taken at the same moment, the one stored
+ * last. Low-stock alerts judge the same reading.
+ */
 export function latestTankReadings(db: Db, accountId: number) {
   return queryRows<{
     tank_id: number;
@@ -91,7 +94,7 @@ export function latestTankReadings(db: Db, accountId: number) {
         from tanks t
         cross join lateral (
           select water_level_cm, volume, ts from tank_level
-          where tank_id = t.id order by ts desc limit 1) l
+          where tank_id = t.id order by ts desc, id desc limit 1) l
         where t.account_id = ${accountId}
         order by t.id`,
   );

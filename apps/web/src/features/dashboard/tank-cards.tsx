@@ -2,7 +2,8 @@ import {
   formatDateTime,
   formatLitres,
   formatNumber,
-  formatOneDecimal,
+  formatAgainstLimit,
+  LOW_STOCK_DEFAULT_PCT,
   type TankReading,
 } from '@depot/contract';
 import { Alert, Group, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
@@ -14,13 +15,13 @@ export const fillPercent = (t: Pick<TankReading, 'volume' | 'capacity'>) =>
 
 function TankCard({ tank }: { tank: TankReading }) {
   const pct = fillPercent(tank);
-  const color = pct < 20 ? 'red' : pct < 40 ? 'yellow' : 'cyan';
+  const color = pct < LOW_STOCK_DEFAULT_PCT ? 'red' : pct < 40 ? 'yellow' : 'cyan';
   return (
     <Paper withBorder p="md" aria-label={`Tangki ${tank.tank_name}`} component="section">
       <Group justify="space-between" align="baseline">
         <Text fw={600}>{tank.tank_name}</Text>
         <Text fw={700} fz={24} c={`${color}.8`} data-testid="tank-percent">
-          {formatOneDecimal(pct)}%
+          {formatAgainstLimit(pct, LOW_STOCK_DEFAULT_PCT)}%
         </Text>
       </Group>
       <Progress value={pct} color={color} size="lg" my="xs" aria-label="Isi tangki" />

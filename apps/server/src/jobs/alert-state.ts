@@ -1,0 +1,47 @@
+import type { Db } from '../db/client';
+import * as repo from './alert.repository';
+
+const keyOf = (accountId: number, kind: string, subject: string) =>
+  `${accountId}|${kind}|${subject}`;
+
+/**
+ * Raised conditions live in the database (alert_state), so a restart neither repeats nor forgets
+ * them, and a condition raised by one server process is not raised again by another. This keeps
+ * a copy, so a reading that changes nothing costs no write.
+ */
+export class AlertState {
+  private active = new Set<string>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Picks up conditions raised or cleared by other server processes. */
+  async reload() {
+    const rows = await repo.activeAlerts(this.db);
+    this.active = new Set(rows.map((r) => keyOf(r.account_id, r.kind, r.subject)));
+  }
+
+  /**
+   * Brings the conditions of one subject to `wanted` (kind → raised). Those newly raised get one
+   * notification between them; clearing is silent.
+   */
+  async apply(
+    accountId: number,
+    subject: string,
+    wanted: Map<string, boolean>,
+    notification: (raised: string[]) => { kind: string; message: string },
+  ) {
+    const raise: string[] = [];
+    const clear: string[] = [];
+    for (const [kind, on] of wanted) {
+      if (on !== this.active.has(keyOf(accountId, kind, subject))) (on ? raise : clear).push(kind);
+    }
+    if (clear.length) {
+      await repo.clear(this.db, { accountId, subject, kinds: clear });
+      for (const kind of clear) this.active.delete(keyOf(accountId, kind, subject));
+    }
+    if (raise.length) {
+      await repo.raise(this.db, { accountId, subject, kinds: raise }, notification(raise));
+      for (const kind of raise) this.active.add(keyOf(accountId, kind, subject));
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { tankLevel, waterUsage } from '../db/schema';
+
+/** Conditions of one subject (a tank id or a sensor id) of one depot. */
+export interface AlertSubject {
+  accountId: number;
+  subject: string;
+  kinds: string[];
+}
+
+const json = (values: unknown) => JSON.stringify(values);
+
+/**
+ * Marks the conditions raised; when at least one was not raised yet (by this or another server
+ * process), adds the notification, in the same statement.
+ */
+export async function raise(
+  db: Db,
+  s: AlertSubject,
+  notification: { kind: string; message: string },
+) {
+  await queryRows(
+    db,
+    sql`with raised as (
+          insert into alert_state (account_id, kind, subject)
+          select ${s.accountId}, k, ${s.subject} from jsonb_array_elements_text(${json(s.kinds)}::jsonb) k
+          on conflict do nothing returning 1)
+        insert into notifications (account_id, kind, message)
+        select ${s.accountId}, ${notification.kind}, ${notification.message}
+        where exists (select 1 from raised)`,
+  );
+}
+
+export async function clear(db: Db, s: AlertSubject) {
+  await queryRows(
+    db,
+    sql`delete from alert_state
+        where account_id = ${s.accountId} and subject = ${s.subject}
+          and kind in (select jsonb_array_elements_text(${json(s.kinds)}::jsonb))`,
+  );
+}
+
+/** Every raised condition but 'offline', which the offline sweep keeps in SQL alone. */
+export function activeAlerts(db: Db) {
+  return queryRows<{ account_id: number; kind: string; subject: string }>(
+    db,
+    sql`select account_id, kind, subject from alert_state where kind <> 'offline'`,
+  );
+}
+
+export interface NewestLevel {
+  tank_id: number;
+  account_id: number;
+  name: string;
+  capacity: number;
+  low_stock_pct: number;
+  volume: number;
+  ts: Date | string;
+}
+
+/** The newest reading of each tank, chosen as the tank card chooses it. */
+export function newestLevels(db: Db, tankIds: number[]) {
+  return queryRows<NewestLevel>(
+    db,
+    sql`select t.id as tank_id, t.account_id, t.name, t.capacity, t.low_stock_pct, l.volume, l.ts
+        from tanks t
+        cross join lateral (
+          select volume, ts from tank_level where tank_id = t.id
+          order by ts desc, id desc limit 1) l
+        where t.id in (select (jsonb_array_elements_text(${json(tankIds)}::jsonb))::int)`,
+  );
+}
+
+export interface NewestQuality {
+  sensor_id: string;
+  account_id: number;
+  ph: number | null;
+  tds: number | null;
+  turbidity: number | null;
+}
+
+/**
+ * Per sensor, the newest value of each parameter measured since `since`; null when none was.
+ * A reading without a parameter does not hide an older one that had it.
+ */
+export function newestQuality(db: Db, sensorIds: string[], since: Date) {
+  const newest = (column: 'ph' | 'tds' | 'turbidity') =>
+    sql`(select ${sql.identifier(column)} from water_quality q
+         where q.sensor_id = s.sensor_id and q.ts >= ${since}
+           and ${sql.identifier(column)} is not null
+         order by q.ts desc, q.id desc limit 1)`;
+  return queryRows<NewestQuality>(
+    db,
+    sql`select s.sensor_id, s.account_id,
+          ${newest('ph')} as ph, ${newest('tds')} as tds, ${newest('turbidity')} as turbidity
+        from sensors s
+        where s.sensor_id in (select jsonb_array_elements_text(${json(sensorIds)}::jsonb))`,
+  );
+}
+
+/** A tank's volumes (oldest first) and the litres its depot's taps dispensed, over [from, to]. */
+export async function leakWindow(
+  db: Db,
+  tank: { id: number; accountId: number },
+  from: Date,
+  to: Date,
+) {
+  const volumes = await db
+    .select({ ts: tankLevel.ts, volume: tankLevel.volume })
+    .from(tankLevel)
+    .where(and(eq(tankLevel.tankId, tank.id), gte(tankLevel.ts, from), lte(tankLevel.ts, to)))
+    .orderBy(asc(tankLevel.ts));
+  const [dispensed] = await db
+    .select({ litres: sum(waterUsage.volumeL).mapWith(Number) })
+    .from(waterUsage)
+    .where(
+      and(
+        eq(waterUsage.accountId, tank.accountId),
+        gte(waterUsage.ts, from),
+        lte(waterUsage.ts, to),
+      ),
+    );
+  return { volumes, dispensedL: dispensed?.litres ?? 0 };
+}

@@ -1,0 +1,67 @@
+import { formatDateTime, messages, OFFLINE_AFTER_MS } from '@depot/contract';
+import type { Database } from '../db/client';
+
+/** The advisory lock that lets one server process of a cluster sweep at a time. */
+export const OFFLINE_SWEEP_LOCK = 0x6f66666c; // 'offl'
+
+interface Change {
+  kind: 'offline' | 'online';
+  account_id: number;
+  sensor_id: string;
+  name: string;
+  last_online: Date | string | null;
+}
+
+/**
+ * In one statement: raises 'offline' for every sensor silent since `limit` and not raised yet,
+ * and clears it for every raised sensor heard since. Returns the sensors whose state changed.
+ * Safe to run concurrently: a condition raised or cleared by another run is not returned again.
+ */
+const SWEEP = `
+  with gone as (
+    insert into alert_state (account_id, kind, subject)
+    select s.account_id, 'offline', s.sensor_id from sensors s
+    where s.last_online < $1
+      and not exists (select 1 from alert_state a
+        where a.account_id = s.account_id and a.kind = 'offline' and a.subject = s.sensor_id)
+    on conflict do nothing
+    returning account_id, subject),
+  back as (
+    delete from alert_state a using sensors s
+    where a.kind = 'offline' and s.sensor_id = a.subject and s.account_id = a.account_id
+      and s.last_online >= $1
+    returning a.account_id, s.sensor_id, s.name)
+  select 'offline' as kind, g.account_id, s.sensor_id, s.name, s.last_online
+  from gone g join sensors s on s.sensor_id = g.subject
+  union all
+  select 'online', account_id, sensor_id, name, null from back`;
+
+const NOTIFY = `
+  insert into notifications (account_id, kind, message)
+  select account_id, kind, message
+  from jsonb_to_recordset($1::jsonb) as r(account_id int, kind text, message text)`;
+
+function notificationOf(c: Change) {
+  const label = `${c.name} (${c.sensor_id})`;
+  const message =
+    c.kind === 'online'
+      ? messages.alerts.online(label)
+      : messages.alerts.offline(label, formatDateTime(new Date(c.last_online ?? 0)));
+  return { account_id: c.account_id, kind: c.kind, message };
+}
+
+/**
+ * Devices gone silent past OFFLINE_AFTER_MS, and back again, for the whole fleet in at most
+ * three statements. When another server process is sweeping, returns false and does nothing.
+ */
+export function sweepOffline(database: Database, now: Date): Promise<boolean> {
+  return database.rawTransaction(async (query) => {
+    const [lock] = await query<{ locked: boolean }>(
+      `select pg_try_advisory_xact_lock(${OFFLINE_SWEEP_LOCK}) as locked`,
+    );
+    if (!lock?.locked) return false;
+    const changes = await query<Change>(SWEEP, [new Date(now.getTime() - OFFLINE_AFTER_MS)]);
+    if (changes.length) await query(NOTIFY, [JSON.stringify(changes.map(notificationOf))]);
+    return true;
+  });
+}
