@@ -23,6 +23,7 @@ import testimonialRoutes from './modules/testimonials/testimonials.routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ export interface AppOptions {
   /** Where maps take their tiles from (`{z}/{x}/{y}` template); OpenStreetMap when omitted. */
   tileUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The per-address and per-account request limits (RATE_LIMITS); on unless turned off. */
+  rateLimits?: boolean;
 }
 
 /** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: options.jwtExpiresIn });
+  await app.register(rateLimitPlugin, { enabled: options.rateLimits ?? true });
   await app.register(docsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { loadSettings, SettingsError } from './config/env';
 import { openDatabase } from './db/client';
+import { ensureFirstAdmin, hasSuperAdmin } from './modules/auth/first-admin';
 import { demoTankVolume, DEMO, seedDemo } from './db/seed';
 import { seedDemoHistory } from './db/demo-history';
 import { runLiveDepot } from '@depot/simulator';
@@ -15,6 +16,7 @@ async function main() {
   const settings = loadSettings();
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await database.migrate();
+  const hadSuperAdmin = await hasSuperAdmin(database.db);
   const seeded = settings.SEED_DEMO && (await seedDemo(database.db));
   if (seeded) {
     const started = Date.now();
@@ -23,12 +25,16 @@ async function main() {
       `Demo depot: ${rows.toLocaleString('en')} readings of history in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = settings;
+  const admin = username && password ? { username, password } : undefined;
+  const adminNote = await ensureFirstAdmin(database.db, admin, hadSuperAdmin);
 
   const app = await buildApp({
     database,
     mqtt: { url: settings.MQTT_URL, port: settings.MQTT_PORT, host: settings.HOST },
     jwtSecret: resolveJwtSecret(settings.JWT_SECRET, settings.DATA_DIR),
     jwtExpiresIn: settings.JWT_EXPIRES_IN,
+    rateLimits: settings.RATE_LIMITS,
     webDist: WEB_DIST_DIR,
     tileUrl: settings.TILE_URL,
     logger: { level: settings.LOG_LEVEL },
@@ -80,6 +86,7 @@ async function main() {
       ...(simulator
         ? ['  live simulator: demo depot sending over MQTT (SEED_DEMO=false stops it)']
         : []),
+      ...(adminNote ? [`  ${adminNote}`] : []),
       '',
     ].join('\n'),
   );

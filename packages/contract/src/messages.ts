@@ -10,6 +10,9 @@ export const messages = {
     unauthorized: 'Anda belum login atau sesi telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses ke data ini.',
     adminOnly: 'Akses ditolak. Hanya Super Admin yang dapat mengakses fitur ini.',
+    controlCharacters: 'Teks tidak boleh berisi karakter kontrol (misalnya NUL atau tab).',
+    tooManyRequests: (seconds: number) =>
+      `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`}.`,
   },
   login: {
     required: 'Username dan password harus diisi!',
@@ -18,6 +21,10 @@ export const messages = {
     error: 'Terjadi kesalahan saat login.',
     tooManyAttempts: (minutes: number) =>
       `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit.`,
+    disabled: 'Akun ini telah dinonaktifkan. Hubungi Super Admin.',
+  },
+  logout: {
+    success: 'Anda telah logout.',
   },
   register: {
     required:
@@ -86,9 +93,10 @@ export const messages = {
     deleteFailed: '❌ Gagal menghapus transaksi.',
     deleteError: '❌ Terjadi kesalahan saat menghapus transaksi.',
     notFound: 'Transaksi tidak ditemukan.',
-    notYours: 'Transaksi ini milik depot lain.',
     noneToday: 'Tidak ada transaksi hari ini.',
     idempotencyKey: 'Header Idempotency-Key tidak valid (1–100 karakter).',
+    idempotencyReused:
+      'Idempotency-Key ini sudah dipakai untuk transaksi dengan isi keranjang atau depot yang berbeda. Simpan transaksi baru dengan kunci baru.',
   },
   income: {
     failed: 'Gagal mengambil data: ',

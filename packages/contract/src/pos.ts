@@ -1,3 +1,4 @@
+import { plainText } from './common';
 import { z } from './zod';
 
 export const product = z.object({
@@ -25,16 +26,16 @@ export const cartLine = z.strictObject({
     .int('Jumlah harus bilangan bulat.')
     .min(1, 'Jumlah minimal 1.')
     .max(MAX_LINE_QUANTITY, `Jumlah paling banyak ${MAX_LINE_QUANTITY} per baris.`),
-  name: z.string().max(100).optional(),
+  name: plainText(100, { trim: false }).optional(),
   price: z.number().optional(),
   priceDelivery: z.number().optional(),
-  image: z.string().max(300).optional(),
+  image: plainText(300, { trim: false }).optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
 export const saleRequest = z
   .strictObject({
-    username: z.string().min(1).max(64),
+    username: plainText(64, { trim: false }).min(1),
     cart: z.array(cartLine).max(50),
   })
   .superRefine((r, ctx) => {

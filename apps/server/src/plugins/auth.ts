@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import {
   canAccessDepot,
-  findSessionAccount,
+  sessionFromToken,
   type SessionAccount,
+  type TokenClaims,
 } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    payload: TokenClaims;
   }
 }
 
@@ -53,15 +54,13 @@ export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn
 
   app.addHook('onRequest', async (request) => {
     if (isOpen(request)) return;
-    let accountId: number;
+    let payload: unknown;
     try {
-      accountId = Number((await request.jwtVerify<{ sub: string }>()).sub);
+      payload = await request.jwtVerify();
     } catch {
       throw new HttpError(401, messages.api.unauthorized);
     }
-    const account = Number.isSafeInteger(accountId)
-      ? await findSessionAccount(app.db, accountId)
-      : undefined;
+    const account = await sessionFromToken(app.db, payload);
     if (!account) throw new HttpError(401, messages.api.unauthorized);
     request.account = account;
     const route = request.routeOptions.url ?? '';
