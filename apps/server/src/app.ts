@@ -48,6 +48,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The per-address and per-account request limits (RATE_LIMITS); on unless turned off. */
   rateLimits?: boolean;
+  /** Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): addresses or CIDRs. */
+  trustProxy?: string[];
 }
 
 /** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
@@ -63,6 +65,8 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     // Browsers and devices never need more; a stalled client is cut off.
     requestTimeout: 30_000,
+    // Only a named proxy's X-Forwarded-For is believed: the address limits count clients.
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -35,6 +35,7 @@ async function main() {
     jwtSecret: resolveJwtSecret(settings.JWT_SECRET, settings.DATA_DIR),
     jwtExpiresIn: settings.JWT_EXPIRES_IN,
     rateLimits: settings.RATE_LIMITS,
+    trustProxy: settings.TRUST_PROXY,
     webDist: WEB_DIST_DIR,
     tileUrl: settings.TILE_URL,
     logger: { level: settings.LOG_LEVEL },

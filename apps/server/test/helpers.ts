@@ -58,6 +58,8 @@ export interface TestAppOptions {
   tileUrl?: string;
   /** The per-address and per-account request limits (RATE_LIMITS); on when omitted. */
   rateLimits?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when omitted. */
+  trustProxy?: string[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     jwtExpiresIn: '1h',
     tileUrl: options.tileUrl,
     rateLimits: options.rateLimits,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import {
   TILE_URL_PLACEHOLDERS,
   USERNAME_PATTERN,
 } from '@depot/contract';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanString = z
@@ -18,6 +19,15 @@ export const adminPasswordSchema = z
   .min(8, 'must be at least 8 characters long')
   .max(200, 'must be at most 200 characters long')
   .regex(SINGLE_LINE_TEXT, 'must not contain control characters');
+
+/** 10.0.0.1, ::1, 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const settingsSchema = z.object({
   PORT: z.coerce
@@ -73,6 +83,14 @@ const settingsSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: adminPasswordSchema.optional(),
   RATE_LIMITS: booleanString.default(true),
+  TRUST_PROXY: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'expected IP addresses or CIDR ranges separated by commas, such as 127.0.0.1,10.0.0.0/8',
+    )
+    .optional(),
 });
 
 /** One without the other is a half-done setup: say so at start instead of ignoring it. */

@@ -120,3 +120,26 @@ describe('GET /api/reports/:username/*', () => {
     expect((await get('daily', employee.headers)).statusCode).toBe(200);
   });
 });
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  it('counts each client the proxy names in X-Forwarded-For, not the proxy', async () => {
+    const own = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const post = (client: string) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: {},
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      const client = newClientAddress();
+      const before = await statuses(LOGIN_PER_ADDRESS.max, () => post(client));
+      expect(before).toEqual(Array(LOGIN_PER_ADDRESS.max).fill(400));
+      expectLimited(await post(client), LOGIN_PER_ADDRESS.windowMs);
+      expect((await post(newClientAddress())).statusCode).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+});

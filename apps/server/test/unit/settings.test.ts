@@ -17,6 +17,7 @@ const DEFAULTS = {
   ADMIN_USERNAME: undefined,
   ADMIN_PASSWORD: undefined,
   RATE_LIMITS: true,
+  TRUST_PROXY: undefined,
 };
 
 function settingsError(env: NodeJS.ProcessEnv): SettingsError {
@@ -57,6 +58,7 @@ describe('loadSettings', () => {
         ADMIN_USERNAME: 'kepala.depot',
         ADMIN_PASSWORD: ' sandi dengan spasi ',
         RATE_LIMITS: 'false',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8',
       }),
     ).toEqual({
       PORT: 8080,
@@ -73,6 +75,7 @@ describe('loadSettings', () => {
       ADMIN_USERNAME: 'kepala.depot',
       ADMIN_PASSWORD: ' sandi dengan spasi ',
       RATE_LIMITS: false,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'],
     });
   });
 
@@ -103,6 +106,10 @@ describe('loadSettings', () => {
     ['TILE_URL', 'https://tiles.example/{z}/{x}/{y}.png?key={apikey}'],
     ['LOG_LEVEL', 'verbose'],
     ['RATE_LIMITS', 'off'],
+    ['TRUST_PROXY', 'localhost'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['TRUST_PROXY', 'true'],
     ['ADMIN_USERNAME', 'kepala depot'],
     ['ADMIN_USERNAME', 'ab'],
   ])('refuses %s=%s with a SettingsError naming the variable', (name, value) => {
