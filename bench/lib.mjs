@@ -165,6 +165,8 @@ export function startBuiltServer({
       SEED_DEMO: seedDemo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET: jwtSecret,
+      // The benches load one account and one address far beyond the per-account request limits.
+      RATE_LIMITS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

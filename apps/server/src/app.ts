@@ -28,6 +28,7 @@ import { testimonialRoutes } from './modules/testimonials';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
 
 declare module 'fastify' {
@@ -52,6 +53,10 @@ export interface AppOptions {
   tileUrl?: string;
   /** The process's pino logger; silent when omitted (tests). */
   logger?: FastifyBaseLogger;
+  /** The per-address and per-account request limits (RATE_LIMITS); on unless turned off. */
+  rateLimits?: boolean;
+  /** Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): addresses or CIDRs. */
+  trustProxy?: string[];
 }
 
 /** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
@@ -67,6 +72,8 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     // Browsers and devices never need more; a stalled client is cut off.
     requestTimeout: 30_000,
+    // Only a named proxy's X-Forwarded-For is believed: the address limits count clients.
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: options.jwtExpiresIn });
+  await app.register(rateLimitPlugin, { enabled: options.rateLimits ?? true });
   await app.register(docsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './config/jwt-secret';
 import { loadSettings, SettingsError, type Settings } from './config/env';
 import { createLogger } from './config/logger';
 import { openDatabase, type Database } from './db/client';
+import { ensureFirstAdmin, hasSuperAdmin } from './modules/auth';
 import { WEB_DIST_DIR } from './paths';
 
 /** A URL without its password, for printing. */
@@ -23,15 +24,21 @@ async function seedDemoIfEmpty(database: Database, log: ReturnType<typeof create
 async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await database.migrate();
+  const hadSuperAdmin = await hasSuperAdmin(database.db);
   const { demo, seeded } = settings.SEED_DEMO
     ? await seedDemoIfEmpty(database, log)
     : { demo: undefined, seeded: false };
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = settings;
+  const admin = username && password ? { username, password } : undefined;
+  const adminNote = await ensureFirstAdmin(database.db, admin, hadSuperAdmin);
 
   const app = await buildApp({
     database,
     mqtt: { url: settings.MQTT_URL, port: settings.MQTT_PORT, host: settings.HOST },
     jwtSecret: resolveJwtSecret(settings.JWT_SECRET, settings.DATA_DIR),
     jwtExpiresIn: settings.JWT_EXPIRES_IN,
+    rateLimits: settings.RATE_LIMITS,
+    trustProxy: settings.TRUST_PROXY,
     webDist: WEB_DIST_DIR,
     tileUrl: settings.TILE_URL,
     logger: log,
@@ -81,6 +88,7 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   }
   if (simulator)
     log.info('live simulator: demo depot sending over MQTT (SEED_DEMO=false stops it)');
+  if (adminNote) log.info(adminNote);
 }
 
 let settings: Settings;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { accounts } from '../src/db/schema';
 import { hashPassword } from '../src/lib/secrets';
-import { DEMO, type TestContext } from './helpers';
+import { DEMO, newClientAddress, type TestContext } from './helpers';
 
 let counter = 0;
 
@@ -71,8 +71,14 @@ export function validRegistration(overrides: Partial<RegisterRequest> = {}) {
 
 export type Registration = ReturnType<typeof validRegistration>;
 
-export function register(t: TestContext, payload: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+/** Sends a registration request, from an address of its own unless one is given. */
+export function register(t: TestContext, payload: unknown, remoteAddress = newClientAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as object,
+    remoteAddress,
+  });
 }
 
 export function login(

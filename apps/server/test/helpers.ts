@@ -41,11 +41,25 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
   };
 }
 
+let clients = 0;
+/**
+ * A client address of its own (198.18.0.0/15 is set aside for network tests), so that the
+ * per-address request limits and the login lockout never count one test's logins against another.
+ */
+export function newClientAddress(): string {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
 export interface TestAppOptions {
   /** Start MQTT ingestion: the embedded broker on a free port, or the broker at this URL. */
   mqtt?: { url?: string };
   /** The server's TILE_URL; OpenStreetMap when omitted. */
   tileUrl?: string;
+  /** The per-address and per-account request limits (RATE_LIMITS); on when omitted. */
+  rateLimits?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when omitted. */
+  trustProxy?: string[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -66,6 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     jwtSecret,
     jwtExpiresIn: '1h',
     tileUrl: options.tileUrl,
+    rateLimits: options.rateLimits,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {
@@ -78,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         method: 'POST',
         url: '/api/auth/login',
         payload: { username, password },
+        remoteAddress: newClientAddress(),
       });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
       return { authorization: `Bearer ${res.json<{ token: string }>().token}` };

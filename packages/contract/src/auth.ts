@@ -1,10 +1,11 @@
 import { z } from './zod';
 import { messages } from './messages';
-import { SENSOR_ID_PATTERN, USERNAME_PATTERN } from './common';
+import { plainText, SENSOR_ID_PATTERN, USERNAME_PATTERN } from './common';
 
 export const loginRequest = z
   .strictObject({
-    username: z.string().trim().max(64).optional(),
+    username: plainText(64).optional(),
+    // Any password is checked as typed: refusing characters here could lock an old account out.
     password: z.string().max(200).optional(),
   })
   .superRefine((r, ctx) => {
@@ -39,7 +40,7 @@ export const OPTIONAL_SENSOR_KIND_LABELS: Record<OptionalSensorKind, string> = {
 };
 export const OPTIONAL_SENSOR_SLOTS = 6;
 
-const text = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => plainText(max).optional();
 
 const optionalSensor = z.strictObject({
   id: text(64),
@@ -56,7 +57,7 @@ const isBlank = (v: string | undefined) => v === undefined || v === '';
 export const registerRequest = z
   .strictObject({
     username: text(64),
-    password: z.string().max(200).optional(),
+    password: plainText(200, { trim: false }).optional(),
     depot_name: text(120),
     address: text(300),
     tank_name: text(100),
@@ -157,3 +158,10 @@ export function normaliseRegistration(r: z.output<typeof registerRequest>): Regi
       .map((s) => ({ id: s.id ?? '', name: s.name ?? '', kind: s.kind ?? 'other' })),
   };
 }
+
+/** `POST /api/auth/logout` with the bearer token and no body: that token is refused from then on. */
+export const logoutResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type LogoutResponse = z.infer<typeof logoutResponse>;

@@ -11,6 +11,10 @@ export const messages = {
     forbidden: 'Anda tidak memiliki akses ke data ini.',
     adminOnly: 'Akses ditolak. Hanya Super Admin yang dapat mengakses fitur ini.',
     invalidUsername: 'Username tidak valid.',
+    invalidText: 'Teks berisi karakter yang tidak valid.',
+    controlCharacters: 'Teks tidak boleh berisi karakter kontrol (misalnya NUL atau tab).',
+    tooManyRequests: (seconds: number) =>
+      `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`}.`,
   },
   login: {
     required: 'Username dan password harus diisi!',
@@ -19,6 +23,10 @@ export const messages = {
     error: 'Terjadi kesalahan saat login.',
     tooManyAttempts: (minutes: number) =>
       `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit.`,
+    disabled: 'Akun ini telah dinonaktifkan. Hubungi Super Admin.',
+  },
+  logout: {
+    success: 'Anda telah logout.',
   },
   register: {
     required:
@@ -91,9 +99,10 @@ export const messages = {
     deleteFailed: '❌ Gagal menghapus transaksi.',
     deleteError: '❌ Terjadi kesalahan saat menghapus transaksi.',
     notFound: 'Transaksi tidak ditemukan.',
-    notYours: 'Transaksi ini milik depot lain.',
     noneToday: 'Tidak ada transaksi hari ini.',
     idempotencyKey: 'Header Idempotency-Key tidak valid (1–100 karakter).',
+    idempotencyReused:
+      'Idempotency-Key ini sudah dipakai untuk transaksi dengan isi keranjang atau depot yang berbeda. Simpan transaksi baru dengan kunci baru.',
   },
   income: {
     failed: 'Gagal mengambil data: ',

@@ -1,4 +1,4 @@
-import { usernameField } from './common';
+import { plainText, usernameField } from './common';
 import { z } from './zod';
 
 export const product = z.object({
@@ -26,10 +26,10 @@ export const cartLine = z.strictObject({
     .int('Jumlah harus bilangan bulat.')
     .min(1, 'Jumlah minimal 1.')
     .max(MAX_LINE_QUANTITY, `Jumlah paling banyak ${MAX_LINE_QUANTITY} per baris.`),
-  name: z.string().max(100).optional(),
+  name: plainText(100, { trim: false }).optional(),
   price: z.number().optional(),
   priceDelivery: z.number().optional(),
-  image: z.string().max(300).optional(),
+  image: plainText(300, { trim: false }).optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

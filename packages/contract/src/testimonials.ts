@@ -1,3 +1,4 @@
+import { plainText } from './common';
 import { messages } from './messages';
 import { z } from './zod';
 
@@ -13,16 +14,16 @@ export const TESTIMONIAL_TEXT_MAX = 500;
 /** Longest name and longest role. */
 export const TESTIMONIAL_FIELD_MAX = 80;
 
-const text = (field: string, min: number, max: number) => {
+const text = (field: string, min: number, max: number, multiline = false) => {
   const message = messages.testimonials.length(field, min, max);
-  return z.string().trim().min(min, message).max(max, message);
+  return plainText(max, { multiline, tooLong: message }).min(min, message);
 };
 
 /** What a super admin enters; a missing or null avatar shows the person's initials. */
 export const testimonialInput = z.object({
   name: text('Nama', 2, TESTIMONIAL_FIELD_MAX),
   role: text('Peran', 2, TESTIMONIAL_FIELD_MAX),
-  text: text('Kutipan', 10, TESTIMONIAL_TEXT_MAX),
+  text: text('Kutipan', 10, TESTIMONIAL_TEXT_MAX, true),
   avatar: z
     .string()
     .max(AVATAR_MAX_CHARS, messages.testimonials.avatarTooLarge(AVATAR_MAX_KB))

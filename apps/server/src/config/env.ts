@@ -1,4 +1,10 @@
-import { DEFAULT_TILE_URL, TILE_URL_PLACEHOLDERS } from '@depot/contract';
+import {
+  DEFAULT_TILE_URL,
+  SINGLE_LINE_TEXT,
+  TILE_URL_PLACEHOLDERS,
+  USERNAME_PATTERN,
+} from '@depot/contract';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanString = z
@@ -6,6 +12,22 @@ const booleanString = z
     error: 'expected true or false',
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A super admin's password, from ADMIN_PASSWORD or typed at the reset command. */
+export const adminPasswordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters long')
+  .max(200, 'must be at most 200 characters long')
+  .regex(SINGLE_LINE_TEXT, 'must not contain control characters');
+
+/** 10.0.0.1, ::1, 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const settingsSchema = z.object({
   PORT: z.coerce
@@ -54,7 +76,43 @@ const settingsSchema = z.object({
     .default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The first super admin, created at a start that finds none (modules/auth/first-admin.ts). */
+  ADMIN_USERNAME: z
+    .string()
+    .regex(USERNAME_PATTERN, 'expected 3–32 letters, digits, dots, underscores or hyphens')
+    .optional(),
+  ADMIN_PASSWORD: adminPasswordSchema.optional(),
+  RATE_LIMITS: booleanString.default(true),
+  TRUST_PROXY: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      'expected IP addresses or CIDR ranges separated by commas, such as 127.0.0.1,10.0.0.0/8',
+    )
+    .optional(),
 });
+
+/** One without the other is a half-done setup: say so at start instead of ignoring it. */
+const settingsWithAdminPair = settingsSchema.superRefine((s, ctx) => {
+  if (s.ADMIN_USERNAME && !s.ADMIN_PASSWORD) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_PASSWORD'],
+      message: 'set it with ADMIN_USERNAME',
+    });
+  }
+  if (s.ADMIN_PASSWORD && !s.ADMIN_USERNAME) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_USERNAME'],
+      message: 'set it with ADMIN_PASSWORD',
+    });
+  }
+});
+
+/** Never printed back, even when refused. */
+const SECRET_SETTINGS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
 
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -64,11 +122,18 @@ export class SettingsError extends Error {}
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   // An empty variable means "use the default", as in most shells' `VAR= npm start`.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = settingsSchema.safeParse(present);
+  const parsed = settingsWithAdminPair.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+    const value = present[name];
+    const shown =
+      value === undefined
+        ? '(unset)'
+        : SECRET_SETTINGS.has(name)
+          ? '(hidden)'
+          : JSON.stringify(value);
+    return `  ${name}=${shown}: ${issue.message}`;
   });
   throw new SettingsError(`Invalid setting(s), fix and start again:\n${lines.join('\n')}`);
 }

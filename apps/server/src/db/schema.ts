@@ -36,9 +36,27 @@ export const accounts = pgTable(
     }),
     /** When any of the depot's sensors last sent data. */
     lastOnline: timestamp('last_online', { withTimezone: true }),
+    /** Every token carries the version it was issued under; raising it ends them all at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when a super admin switches the account off: no login, no token accepted. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/** Tokens ended by a logout, kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    /** The token's `jti` claim. */
+    jti: text('jti').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 export const tanks = pgTable(
@@ -103,7 +121,10 @@ export const pendingRegistrations = pgTable(
   (t) => [uniqueIndex('pending_registrations_username_lower_key').on(sql`lower(${t.username})`)],
 );
 
-/** Failed logins per (lower-cased username, address), kept for the 15-minute throttle window. */
+/**
+ * Failed logins per (lower-cased username, address), kept for the 15-minute throttle window. An
+ * attempt is recorded before its password is checked, and removed again when it succeeds.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -114,6 +135,8 @@ export const loginFailures = pgTable(
   },
   (t) => [
     index('login_failures_key_idx').on(t.username, t.ip, t.at),
+    // The per-address count, across usernames.
+    index('login_failures_ip_at_idx').on(t.ip, t.at),
     index('login_failures_at_idx').on(t.at),
   ],
 );
@@ -249,6 +272,8 @@ export const sales = pgTable(
     /** Who rang it up (the owner or an employee). */
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the depot and the canonical cart: a reused key with another request is refused. */
+    requestHash: text('request_hash'),
     totalPrice: integer('total_price').notNull(),
     /** The depot's n-th transaction of that Jakarta day, as answered when it was saved. */
     numberToday: integer('number_today').notNull(),
@@ -256,7 +281,8 @@ export const sales = pgTable(
   },
   (t) => [
     index('sales_account_created_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('sales_account_idempotency_key').on(t.accountId, t.idempotencyKey),
+    // A key belongs to the client that sent it (the cashier's account), whatever depot it names.
+    uniqueIndex('sales_created_by_idempotency_key').on(t.createdBy, t.idempotencyKey),
     check('sales_total_not_negative', sql`${t.totalPrice} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { errorResponse, ingestReply, messages, z } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INGEST_PER_SENSOR } from '../config/rate-limits';
 import { HttpError } from '../lib/http-error';
 import type { Ingestor } from './ingestor';
 
@@ -11,7 +12,7 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
     app.post(
       '/api/ingest/:sensorId',
       {
-        config: { access: 'device' },
+        config: { access: 'device', limits: [INGEST_PER_SENSOR] },
         schema: {
           tags: ['devices'],
           summary: 'Send one reading or an array of readings (device key as bearer token)',
@@ -25,6 +26,7 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
             400: z.union([rejectedReply, errorResponse]),
             401: errorResponse,
             404: errorResponse,
+            429: errorResponse,
           },
         },
       },

@@ -3,7 +3,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { findSessionAccount, type SessionAccount } from '../modules/auth';
+import { sessionFromToken, type SessionAccount, type TokenClaims } from '../modules/auth';
 import { canAccessDepot } from '../modules/depots';
 
 /**
@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    payload: TokenClaims;
   }
 }
 
@@ -71,15 +71,13 @@ export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn
   });
 
   async function authenticate(request: FastifyRequest) {
-    let accountId: number;
+    let payload: unknown;
     try {
-      accountId = Number((await request.jwtVerify<{ sub: string }>()).sub);
+      payload = await request.jwtVerify();
     } catch {
       throw new HttpError(401, messages.api.unauthorized);
     }
-    const account = Number.isSafeInteger(accountId)
-      ? await findSessionAccount(app.db, accountId)
-      : undefined;
+    const account = await sessionFromToken(app.db, payload);
     if (!account) throw new HttpError(401, messages.api.unauthorized);
     request.account = account;
     return account;

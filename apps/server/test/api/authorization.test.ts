@@ -187,7 +187,7 @@ describe('public routes', () => {
 describe('unknown API paths', () => {
   it.each([
     ['GET', '/api/does-not-exist'],
-    ['POST', '/api/auth/logout'],
+    ['POST', '/api/auth/refresh'],
     ['GET', '/api/admin/unknown'],
     ['PUT', '/api/profile/depot1'],
   ] as const)('%s %s answers a JSON 404, with or without a token', async (method, url) => {

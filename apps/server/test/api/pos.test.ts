@@ -262,6 +262,67 @@ describe('POST /api/sales', () => {
     expect(await salesCount(depot1Id)).toBe(before + 1);
   });
 
+  it('answers the same sale for the same cart with its lines in another order', async () => {
+    const key = keyOf('order');
+    const first = await post({ username: DEMO.owner.username, cart: TAMPERED_CART }, owner, key);
+    const reordered = [...TAMPERED_CART].reverse().map(({ id, isDelivery, quantity }) => ({
+      id,
+      isDelivery,
+      quantity,
+    }));
+    const second = await post({ username: DEMO.owner.username, cart: reordered }, owner, key);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await rowsWithKey(key)).toBe(1);
+  });
+
+  it('refuses the same Idempotency-Key with another cart with 422, and stores nothing', async () => {
+    const key = keyOf('other-cart');
+    const first = await post({ username: DEMO.owner.username, cart: ONE_PICKUP }, owner, key);
+    expect(first.statusCode).toBe(200);
+    const before = await salesCount();
+    for (const cart of [
+      [{ id: 1, isDelivery: false, quantity: 2 }],
+      [{ id: 1, isDelivery: true, quantity: 1 }],
+      [{ id: 2, isDelivery: false, quantity: 1 }],
+      [...ONE_PICKUP, { id: 2, isDelivery: false, quantity: 1 }],
+    ]) {
+      const res = await post({ username: DEMO.owner.username, cart }, owner, key);
+      expect(res.statusCode, JSON.stringify(cart)).toBe(422);
+      expect(res.json()).toEqual({ success: false, message: messages.pos.idempotencyReused });
+    }
+    expect(await salesCount()).toBe(before);
+    expect(await rowsWithKey(key)).toBe(1);
+  });
+
+  it('stores one of five different carts sent at once with one key, and refuses the rest', async () => {
+    const key = keyOf('burst-carts');
+    const before = await salesCount(depot1Id);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((quantity) =>
+        post(
+          { username: DEMO.owner.username, cart: [{ id: 1, isDelivery: false, quantity }] },
+          owner,
+          key,
+        ),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
+    expect(await salesCount(depot1Id)).toBe(before + 1);
+  });
+
+  it("refuses one caller's key reused for another depot with 422", async () => {
+    const key = keyOf('two-depots');
+    const other = await newOwner(t);
+    const admin = await asAdmin(t);
+    const first = await post({ username: DEMO.owner.username, cart: ONE_PICKUP }, admin, key);
+    expect(first.statusCode).toBe(200);
+    const res = await post({ username: other.username, cart: ONE_PICKUP }, admin, key);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, message: messages.pos.idempotencyReused });
+    expect(await salesCount(other.id)).toBe(0);
+  });
+
   it('stores separate transactions for different keys', async () => {
     const a = keyOf('a');
     const b = keyOf('b');
@@ -470,14 +531,16 @@ describe('DELETE /api/sales/:id', () => {
     expect((await remove(sale.transaction_id, employee.headers)).statusCode).toBe(200);
   });
 
-  it("refuses another depot's transaction with 403 and keeps it", async () => {
+  it("answers another depot's transaction exactly like a missing one, and keeps it", async () => {
     const other = await newOwner(t);
     const sale = await sell(other.username, other.headers);
     const res = await remove(sale.transaction_id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.pos.notYours });
+    const missing = await remove(2_147_483_647);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: messages.pos.notFound });
+    expect([missing.statusCode, missing.body]).toEqual([res.statusCode, res.body]);
     const employee = await newEmployee(t, DEMO.owner.username);
-    expect((await remove(sale.transaction_id, employee.headers)).statusCode).toBe(403);
+    expect((await remove(sale.transaction_id, employee.headers)).statusCode).toBe(404);
     expect((await todayList(other.username)).map((s) => s.transaction_id)).toContain(
       sale.transaction_id,
     );

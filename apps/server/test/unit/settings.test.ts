@@ -14,6 +14,10 @@ const DEFAULTS = {
   TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   SEED_DEMO: true,
   LOG_LEVEL: 'info',
+  ADMIN_USERNAME: undefined,
+  ADMIN_PASSWORD: undefined,
+  RATE_LIMITS: true,
+  TRUST_PROXY: undefined,
 };
 
 function settingsError(env: NodeJS.ProcessEnv): SettingsError {
@@ -51,6 +55,10 @@ describe('loadSettings', () => {
         TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
         SEED_DEMO: 'no',
         LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: 'kepala.depot',
+        ADMIN_PASSWORD: ' sandi dengan spasi ',
+        RATE_LIMITS: 'false',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8',
       }),
     ).toEqual({
       PORT: 8080,
@@ -64,6 +72,10 @@ describe('loadSettings', () => {
       TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
       SEED_DEMO: false,
       LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'kepala.depot',
+      ADMIN_PASSWORD: ' sandi dengan spasi ',
+      RATE_LIMITS: false,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'],
     });
   });
 
@@ -87,16 +99,41 @@ describe('loadSettings', () => {
     ['PORT', '80.5'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'not a url'],
-    ['JWT_SECRET', 'too-short'],
     ['JWT_EXPIRES_IN', '12 hours'],
     ['SEED_DEMO', 'maybe'],
     ['TILE_URL', 'https://tile.openstreetmap.org/tiles.png'],
     ['TILE_URL', 'ftp://tiles/{z}/{x}/{y}.png'],
     ['TILE_URL', 'https://tiles.example/{z}/{x}/{y}.png?key={apikey}'],
     ['LOG_LEVEL', 'verbose'],
+    ['RATE_LIMITS', 'off'],
+    ['TRUST_PROXY', 'localhost'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['TRUST_PROXY', 'true'],
+    ['ADMIN_USERNAME', 'kepala depot'],
+    ['ADMIN_USERNAME', 'ab'],
   ])('refuses %s=%s with a SettingsError naming the variable', (name, value) => {
-    const error = settingsError({ [name]: value });
+    const error = settingsError({ [name]: value, ADMIN_PASSWORD: 'sandi-rahasia' });
     expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it.each([
+    ['JWT_SECRET', 'too-short', 'must be at least 32 characters long'],
+    ['ADMIN_PASSWORD', 'pendek', 'must be at least 8 characters long'],
+    ['ADMIN_PASSWORD', 'sandi\u0000rahasia', 'must not contain control characters'],
+  ])('refuses %s=%s without printing the secret', (name, value, reason) => {
+    const error = settingsError({ [name]: value, ADMIN_USERNAME: 'kepala' });
+    expect(error.message).toContain(`${name}=(hidden): ${reason}`);
+    expect(error.message).not.toContain(value);
+  });
+
+  it('wants ADMIN_USERNAME and ADMIN_PASSWORD together', () => {
+    expect(settingsError({ ADMIN_USERNAME: 'kepala' }).message).toContain(
+      'ADMIN_PASSWORD=(unset): set it with ADMIN_USERNAME',
+    );
+    expect(settingsError({ ADMIN_PASSWORD: 'sandi-rahasia' }).message).toContain(
+      'ADMIN_USERNAME=(unset): set it with ADMIN_PASSWORD',
+    );
   });
 
   it('names every bad variable at once', () => {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { accounts, loginFailures, revokedTokens } from '../../db/schema';
 import type { DepotCaller } from '../depots';
-import { accounts, loginFailures } from '../../db/schema';
 
 /** Who is calling, as every authenticated request sees it. */
 export interface SessionAccount extends DepotCaller {
@@ -11,7 +11,14 @@ export interface SessionAccount extends DepotCaller {
 
 const employer = alias(accounts, 'employer');
 
-export function findSessionAccount(db: Db, id: number): Promise<SessionAccount | undefined> {
+/**
+ * The account behind a token, when the token is still good: issued under the account's current
+ * token version, not logged out, and neither the account nor its employer disabled.
+ */
+export function findSession(
+  db: Db,
+  token: { accountId: number; version: number; jti: string },
+): Promise<SessionAccount | undefined> {
   return db
     .select({
       id: accounts.id,
@@ -21,7 +28,20 @@ export function findSessionAccount(db: Db, id: number): Promise<SessionAccount |
     })
     .from(accounts)
     .leftJoin(employer, eq(employer.id, accounts.employerId))
-    .where(eq(accounts.id, id))
+    .where(
+      and(
+        eq(accounts.id, token.accountId),
+        eq(accounts.tokenVersion, token.version),
+        isNull(accounts.disabledAt),
+        isNull(employer.disabledAt),
+        notExists(
+          db
+            .select({ jti: revokedTokens.jti })
+            .from(revokedTokens)
+            .where(eq(revokedTokens.jti, token.jti)),
+        ),
+      ),
+    )
     .then((rows) => rows[0]);
 }
 
@@ -32,40 +52,71 @@ export function findLoginAccount(db: Db, username: string) {
       username: accounts.username,
       passwordHash: accounts.passwordHash,
       isSuperAdmin: accounts.isSuperAdmin,
+      tokenVersion: accounts.tokenVersion,
+      disabled: sql<boolean>`(${accounts.disabledAt} is not null or ${employer.disabledAt} is not null)`,
     })
+    .from(accounts)
+    .leftJoin(employer, eq(employer.id, accounts.employerId))
+    .where(eq(sql`lower(${accounts.username})`, username.toLowerCase()))
+    .then((rows) => rows[0]);
+}
+
+/** Ends one token until it expires; long-expired entries are dropped on the way. */
+export async function revokeToken(db: Db, accountId: number, jti: string, expiresAt: Date) {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  await db
+    .insert(revokedTokens)
+    .values({ jti, accountId, expiresAt })
+    .onConflictDoNothing({ target: revokedTokens.jti });
+}
+
+/**
+ * A new password for the account: every token issued before stops at once, and the failed
+ * logins counted against the username are forgotten.
+ */
+export async function setPassword(db: Db, accountId: number, passwordHash: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accounts)
+      .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
+      .where(eq(accounts.id, accountId))
+      .returning({ username: accounts.username });
+    if (row) {
+      await tx.delete(loginFailures).where(eq(loginFailures.username, row.username.toLowerCase()));
+    }
+  });
+}
+
+/**
+ * Switches an account off (or on again). Either way its tokens stop: a disabled account's are
+ * refused, and re-enabling does not bring back tokens issued before.
+ */
+export async function setDisabled(db: Db, accountId: number, disabled: boolean) {
+  await db
+    .update(accounts)
+    .set({
+      disabledAt: disabled ? new Date() : null,
+      tokenVersion: sql`${accounts.tokenVersion} + 1`,
+    })
+    .where(eq(accounts.id, accountId));
+}
+
+export async function countSuperAdmins(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accounts)
+    .where(eq(accounts.isSuperAdmin, true));
+  return row?.n ?? 0;
+}
+
+export function findAccountByUsername(db: Db, username: string) {
+  return db
+    .select({ id: accounts.id, username: accounts.username, isSuperAdmin: accounts.isSuperAdmin })
     .from(accounts)
     .where(eq(sql`lower(${accounts.username})`, username.toLowerCase()))
     .then((rows) => rows[0]);
 }
 
-const failureKey = (username: string, ip: string) =>
-  and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.ip, ip));
-
-export async function countRecentFailures(db: Db, username: string, ip: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(failureKey(username, ip), gt(loginFailures.at, since)));
-  return row?.n ?? 0;
-}
-
-/** The time of the n-th most recent failure (1-based), if there are that many. */
-export async function nthRecentFailureAt(db: Db, username: string, ip: string, n: number) {
-  const [row] = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(failureKey(username, ip))
-    .orderBy(desc(loginFailures.at))
-    .offset(n - 1)
-    .limit(1);
-  return row?.at;
-}
-
-export async function recordFailure(db: Db, username: string, ip: string, expireBefore: Date) {
-  await db.delete(loginFailures).where(lt(loginFailures.at, expireBefore));
-  await db.insert(loginFailures).values({ username: username.toLowerCase(), ip });
-}
-
-export async function clearFailures(db: Db, username: string, ip: string) {
-  await db.delete(loginFailures).where(failureKey(username, ip));
+export async function insertSuperAdmin(db: Db, username: string, passwordHash: string) {
+  await db.insert(accounts).values({ username, passwordHash, isSuperAdmin: true });
 }

@@ -2,30 +2,43 @@ import {
   errorResponse,
   loginRequest,
   loginResponse,
+  logoutResponse,
   messageResponse,
   messages,
   registerRequest,
   normaliseRegistration,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  REGISTER_PER_ADDRESS,
+} from '../../config/rate-limits';
 import { requestRegistration } from '../admin';
-import { login } from './auth.service';
+import { login, logout, tokenClaims } from './auth.service';
+import { requireAccount } from './require-account';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limits: [LOGIN_PER_ADDRESS, LOGIN_PER_ACCOUNT] },
       schema: {
         tags: ['auth'],
         summary: 'Log in with a username and password',
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
       const result = await login(app.db, request.body, request.ip);
-      const token = await app.jwt.sign({ sub: String(result.accountId) });
+      const token = await app.jwt.sign(tokenClaims(result));
       return {
         success: true as const,
         token,
@@ -37,14 +50,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'depot' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: the bearer token is refused from now on (no body)',
+        response: { 200: logoutResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await logout(app.db, requireAccount(request).id, request.user);
+      return { success: true as const, message: messages.logout.success };
+    },
+  );
+
+  app.post(
     '/api/auth/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limits: [REGISTER_PER_ADDRESS] },
       schema: {
         tags: ['auth'],
         summary: 'Ask for a depot account; a super admin approves or rejects it',
         body: registerRequest,
-        response: { 202: messageResponse, 400: errorResponse, 409: errorResponse },
+        response: {
+          202: messageResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -3,53 +3,89 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { DECOY_PASSWORD_HASH, verifyPassword } from '../../lib/secrets';
 import * as repo from './auth.repository';
+import * as attempts from './login-attempts.repository';
 
+/** Failures for one username from one address before that pair is locked out. */
 export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Failures from one address across all usernames: a depot's staff share one address, and twenty
+ * mistyped passwords in 15 minutes is more than a busy shift makes; a script guessing usernames
+ * makes them in seconds.
+ */
+export const LOGIN_MAX_ADDRESS_FAILURES = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LoginResult {
   accountId: number;
   username: string;
   isSuperAdmin: boolean;
+  tokenVersion: number;
+}
+
+/**
+ * Records this attempt as a failure before its password is checked, in one transaction holding
+ * the address's lock, so that of many attempts at once only as many as the limits allow get a
+ * password check. When a limit is reached, nothing is recorded and the wait (ms) is returned.
+ */
+async function reserveAttempt(db: Db, username: string, ip: string, now: number) {
+  const since = new Date(now - LOGIN_WINDOW_MS);
+  return db.transaction(async (tx) => {
+    await attempts.lockAddress(tx, ip);
+    const counts = await attempts.recentFailures(tx, username, ip, since);
+    const blockedSince: (Date | undefined)[] = [];
+    if (counts.username >= LOGIN_MAX_FAILURES) {
+      blockedSince.push(await attempts.nthRecentFailureAt(tx, ip, LOGIN_MAX_FAILURES, username));
+    }
+    if (counts.address >= LOGIN_MAX_ADDRESS_FAILURES) {
+      blockedSince.push(await attempts.nthRecentFailureAt(tx, ip, LOGIN_MAX_ADDRESS_FAILURES));
+    }
+    if (blockedSince.length > 0) {
+      // The block lifts when the oldest failure that counts leaves the window.
+      return Math.max(
+        0,
+        ...blockedSince.map((at) => (at?.getTime() ?? now) + LOGIN_WINDOW_MS - now),
+      );
+    }
+    await attempts.insertFailure(tx, username, ip);
+    return undefined;
+  });
 }
 
 /**
  * Checks a username and password. After LOGIN_MAX_FAILURES failures for one username from one
- * address inside LOGIN_WINDOW_MS, every attempt is refused (even a right one) until the window
- * has moved past the oldest of them.
+ * address, or LOGIN_MAX_ADDRESS_FAILURES from one address in all, inside LOGIN_WINDOW_MS, every
+ * attempt is refused without a password check (even a right one) until the window has moved past
+ * the oldest of them. A disabled account is refused after its password is checked.
  */
-export async function login(db: Db, { username, password }: LoginRequest, ip: string) {
+export async function login(
+  db: Db,
+  { username, password }: LoginRequest,
+  ip: string,
+): Promise<LoginResult> {
   const now = Date.now();
-  const failures = await repo.countRecentFailures(
-    db,
-    username,
-    ip,
-    new Date(now - LOGIN_WINDOW_MS),
-  );
-  if (failures >= LOGIN_MAX_FAILURES) {
-    const blockingAt = await repo.nthRecentFailureAt(db, username, ip, LOGIN_MAX_FAILURES);
-    const waitMs = Math.max(0, (blockingAt?.getTime() ?? now) + LOGIN_WINDOW_MS - now);
+  const waitMs = await reserveAttempt(db, username, ip, now);
+  if (waitMs !== undefined) {
     throw new HttpError(
       429,
       messages.login.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60000))),
-      {
-        'retry-after': String(Math.ceil(waitMs / 1000)),
-      },
+      { 'retry-after': String(Math.ceil(waitMs / 1000)) },
     );
   }
   const account = await repo.findLoginAccount(db, username);
   const ok = await verifyPassword(password, account?.passwordHash ?? DECOY_PASSWORD_HASH);
   if (!account || !ok) {
-    await repo.recordFailure(db, username, ip, new Date(now - LOGIN_WINDOW_MS));
+    await attempts.deleteExpiredFailures(db, new Date(now - LOGIN_WINDOW_MS));
     throw new HttpError(401, messages.login.failed);
   }
-  await repo.clearFailures(db, username, ip);
+  await attempts.clearFailures(db, username, ip);
+  if (account.disabled) throw new HttpError(403, messages.login.disabled);
   return {
     accountId: account.id,
     username: account.username,
     isSuperAdmin: account.isSuperAdmin,
-  } satisfies LoginResult;
+    tokenVersion: account.tokenVersion,
+  };
 }
 
 export type { SessionAccount } from './auth.repository';
-export const findSessionAccount = repo.findSessionAccount;
+export { logout, sessionFromToken, tokenClaims, type TokenClaims } from './session';

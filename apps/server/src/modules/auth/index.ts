@@ -1,3 +1,4 @@
 export { default as authRoutes } from './auth.routes';
-export { findSessionAccount, type SessionAccount } from './auth.service';
+export { sessionFromToken, type SessionAccount, type TokenClaims } from './auth.service';
+export { ensureFirstAdmin, hasSuperAdmin, resetSuperAdminPassword } from './first-admin';
 export { requireAccount } from './require-account';

@@ -9,6 +9,7 @@ import {
   z,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
 import * as reports from './reports.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -18,27 +19,30 @@ const schema = (summary: string, response: z.ZodType) => ({
   params: usernameParams,
   response: { 200: response, ...errors },
 });
+/** The reports aggregate over months: counted per account (the tank list is one row per tank). */
+const limited = <Extra extends object>(summary: string, response: z.ZodType, extra?: Extra) => ({
+  config: { access: 'depot' as const, limits: [REPORTS_PER_ACCOUNT] },
+  schema: {
+    ...schema(summary, response),
+    ...(extra as Extra),
+    response: { 200: response, ...errors, 429: errorResponse },
+  },
+});
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/:username/daily',
-    {
-      config: { access: 'depot' },
-      schema: {
-        ...schema('Gallons and litres per day of a month, and today per tap', dailyReport),
-        querystring: monthQuery,
-      },
-    },
+    limited('Gallons and litres per day of a month, and today per tap', dailyReport, {
+      querystring: monthQuery,
+    }),
     (request) => reports.dailyReport(app.db, request.params.username, request.query.month),
   );
-  app.get(
-    '/api/reports/:username/weekly',
-    { config: { access: 'depot' }, schema: schema('Recent weeks', weeklyReport) },
-    (request) => reports.weeklyReport(app.db, request.params.username),
+  app.get('/api/reports/:username/weekly', limited('Recent weeks', weeklyReport), (request) =>
+    reports.weeklyReport(app.db, request.params.username),
   );
   app.get(
     '/api/reports/:username/monthly',
-    { config: { access: 'depot' }, schema: schema('Months of the current year', monthlyReport) },
+    limited('Months of the current year', monthlyReport),
     (request) => reports.monthlyReport(app.db, request.params.username),
   );
   app.get(

@@ -10,11 +10,12 @@ const jakartaDayStart = (now: Date) =>
 const onJakartaDay = (column: SQLWrapper, now: Date) =>
   sql`(${column} >= ${jakartaDayStart(now)} and ${column} < ${jakartaDayStart(now)} + interval '1 day')`;
 
-export function findByIdempotencyKey(db: Db, accountId: number, key: string) {
+/** Keys belong to the client that sent them: the cashier's account. */
+export function findByIdempotencyKey(db: Db, createdBy: number, key: string) {
   return db
     .select()
     .from(sales)
-    .where(and(eq(sales.accountId, accountId), eq(sales.idempotencyKey, key)))
+    .where(and(eq(sales.createdBy, createdBy), eq(sales.idempotencyKey, key)))
     .then((rows) => rows[0]);
 }
 

@@ -2,6 +2,7 @@ import {
   errorResponse,
   idParams,
   messages,
+  plainText,
   product,
   saleRequest,
   saleResponse,
@@ -39,13 +40,11 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a transaction, priced by the server; send an Idempotency-Key header',
         body: saleRequest,
         headers: z.object({
-          'idempotency-key': z
-            .string()
+          'idempotency-key': plainText(100, { trim: false, tooLong: messages.pos.idempotencyKey })
             .min(1, messages.pos.idempotencyKey)
-            .max(100, messages.pos.idempotencyKey)
             .optional(),
         }),
-        response: { 200: saleResponse, ...errors },
+        response: { 200: saleResponse, ...errors, 422: errorResponse },
       },
     },
     (request) =>
@@ -66,7 +65,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Today's transactions (Asia/Jakarta), oldest first",
         params: usernameParams,
         // `_t` is the browser's cache-buster.
-        querystring: z.strictObject({ _t: z.string().max(20).optional() }),
+        querystring: z.strictObject({ _t: plainText(20, { trim: false }).optional() }),
         response: { 200: z.array(todaySale), ...errors },
       },
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   formatRupiah,
   messages,
@@ -36,9 +37,33 @@ const answer = (sale: { id: number; numberToday: number; totalPrice: number }): 
   total_price: sale.totalPrice,
 });
 
+type StoredSale = NonNullable<Awaited<ReturnType<typeof repo.findByIdempotencyKey>>>;
+
+/** What makes two saves the same request: the depot and the cart (its lines in any order). */
+function requestHashOf(accountId: number, lines: repo.NewLine[]): string {
+  const cart = lines
+    .map((l) => [l.productId, l.mode, l.quantity] as const)
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]) || a[2] - b[2]);
+  return createHash('sha256')
+    .update(JSON.stringify({ depot: accountId, cart }))
+    .digest('hex');
+}
+
 /**
- * Stores a transaction. With an idempotency key, a repeat (a double click, a retried request)
- * stores nothing new and answers as the first save did.
+ * A repeat answers as the first save did. The same key with another cart or depot is refused
+ * (as the IETF Idempotency-Key draft says) instead of silently answering for the first one.
+ * Sales saved before request hashes were kept have none and are answered as before.
+ */
+function repeatOf(earlier: StoredSale, requestHash: string) {
+  if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+    throw new HttpError(422, messages.pos.idempotencyReused);
+  }
+  return answer(earlier);
+}
+
+/**
+ * Stores a transaction. With an idempotency key (one per cashier account), a repeat (a double
+ * click, a retried request) stores nothing new and answers as the first save did.
  */
 export async function createSale(
   db: Db,
@@ -49,11 +74,12 @@ export async function createSale(
   const lines = priceCart(input.cart);
   const totalPrice = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const key = input.idempotencyKey;
+  const requestHash = requestHashOf(accountId, lines);
   try {
     return await db.transaction(async (tx) => {
       await repo.lockDepot(tx, accountId);
-      const earlier = key ? await repo.findByIdempotencyKey(tx, accountId, key) : undefined;
-      if (earlier) return answer(earlier);
+      const earlier = key ? await repo.findByIdempotencyKey(tx, input.cashierId, key) : undefined;
+      if (earlier) return repeatOf(earlier, requestHash);
       const numberToday = (await repo.countToday(tx, accountId, now)) + 1;
       const sale = await repo.insertSale(
         tx,
@@ -61,6 +87,7 @@ export async function createSale(
           accountId,
           createdBy: input.cashierId,
           idempotencyKey: key,
+          requestHash: key ? requestHash : null,
           totalPrice,
           numberToday,
           createdAt: now,
@@ -70,12 +97,13 @@ export async function createSale(
       return answer(sale);
     });
   } catch (error) {
-    // The same key saved at the same moment by another request: answer with that one.
+    // The same key saved at the same moment by another request (for another depot, so not
+    // behind the same lock): answer with that one, or refuse if the requests differ.
     const earlier =
       key && isUniqueViolation(error)
-        ? await repo.findByIdempotencyKey(db, accountId, key)
+        ? await repo.findByIdempotencyKey(db, input.cashierId, key)
         : undefined;
-    if (earlier) return answer(earlier);
+    if (earlier) return repeatOf(earlier, requestHash);
     throw error;
   }
 }
@@ -104,12 +132,15 @@ export async function todaysSales(
   }));
 }
 
-/** Deletes a transaction of the caller's own depot (any, for a super admin). */
+/**
+ * Deletes a transaction of the caller's own depot (any, for a super admin). Another depot's
+ * transaction is answered like a missing one: ids are sequential, and a different answer would
+ * tell how many sales the platform has.
+ */
 export async function deleteSale(db: Db, id: number, caller: DepotCaller) {
   const sale = await repo.findSale(db, id);
-  if (!sale) throw new HttpError(404, messages.pos.notFound);
-  if (!(await canAccessDepotId(db, caller, sale.accountId))) {
-    throw new HttpError(403, messages.pos.notYours);
+  if (!sale || !(await canAccessDepotId(db, caller, sale.accountId))) {
+    throw new HttpError(404, messages.pos.notFound);
   }
   await repo.deleteSale(db, id);
 }

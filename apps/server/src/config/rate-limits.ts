@@ -1,0 +1,89 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A request limit a route declares in `config.limits`. Counts live in the process's memory: with
+ * several server processes each counts its own share. The login lockout (auth.service) is kept
+ * in the database and holds across processes.
+ */
+export interface RouteLimit {
+  /** Requests allowed per key inside the window; the next ones get 429 with Retry-After. */
+  max: number;
+  windowMs: number;
+  /**
+   * `onRequest` counts before the body is read (cheap refusals); `preHandler` counts after the
+   * token and the body are checked, for keys that need the account or a body field.
+   */
+  hook: 'onRequest' | 'preHandler';
+  /** What is counted; undefined counts nothing. */
+  key: (request: FastifyRequest) => string | undefined;
+}
+
+const MINUTE = 60_000;
+
+/** An IPv6 client is counted by its /64: one line of a home or phone network gets the whole range. */
+const address = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/**
+ * 30 logins a minute from one address. Every attempt costs a scrypt hash (tens of ms of CPU); a
+ * depot's staff behind one shared address never log in this often, a guessing script soon does.
+ * Failed attempts are also capped per address in the database (LOGIN_MAX_ADDRESS_FAILURES).
+ */
+export const LOGIN_PER_ADDRESS: RouteLimit = {
+  max: 30,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  key: (request) => `login:${address(request)}`,
+};
+
+/**
+ * 30 attempts on one username in 15 minutes, from any number of addresses: the per-address
+ * lockout allows 10 failures per address, so this is what stops guessing spread over many.
+ */
+export const LOGIN_PER_ACCOUNT: RouteLimit = {
+  max: 30,
+  windowMs: 15 * MINUTE,
+  hook: 'preHandler',
+  key: (request) => {
+    const username = (request.body as { username?: unknown } | undefined)?.username;
+    return typeof username === 'string' ? `login-user:${username.toLowerCase()}` : undefined;
+  },
+};
+
+/**
+ * 10 registration requests an hour from one address. A depot registers once, with a few retries
+ * after a refused form; each request hashes a password (scrypt), and 30 arrived in 1.7 s.
+ */
+export const REGISTER_PER_ADDRESS: RouteLimit = {
+  max: 10,
+  windowMs: 60 * MINUTE,
+  hook: 'onRequest',
+  key: (request) => `register:${address(request)}`,
+};
+
+/**
+ * 600 HTTP ingest requests a minute per sensor id and address (10 a second). A device sends every
+ * few seconds and may batch many readings in one request, so only a runaway loop or a flood
+ * reaches this; other sensors behind the same address keep their own count.
+ */
+export const INGEST_PER_SENSOR: RouteLimit = {
+  max: 600,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  key: (request) => {
+    const sensorId = (request.params as { sensorId?: unknown } | undefined)?.sensorId;
+    return `ingest:${String(sensorId)}:${address(request)}`;
+  },
+};
+
+/**
+ * 120 report requests a minute per account. The dashboard polls three reports a minute per open
+ * tab; a person paging through months adds a few a second. This leaves room for ten tabs and
+ * quick clicking while one account cannot keep the database busy with aggregations.
+ */
+export const REPORTS_PER_ACCOUNT: RouteLimit = {
+  max: 120,
+  windowMs: MINUTE,
+  hook: 'preHandler',
+  key: (request) => (request.account ? `reports:${request.account.id}` : undefined),
+};

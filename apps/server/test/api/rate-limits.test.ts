@@ -1,0 +1,145 @@
+import { messages } from '@depot/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INGEST_PER_SENSOR,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  REGISTER_PER_ADDRESS,
+  REPORTS_PER_ACCOUNT,
+} from '../../src/config/rate-limits';
+import {
+  insertAccount,
+  login,
+  newEmployee,
+  register,
+  unique,
+  validRegistration,
+} from '../fixtures';
+import { createTestApp, DEMO, newClientAddress, type TestContext } from '../helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A 429 from a request limit: its Retry-After inside the window, and the message saying it. */
+function expectLimited(res: LightMyRequestResponse, windowMs: number) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+  expect(res.json()).toEqual({
+    success: false,
+    message: messages.api.tooManyRequests(retryAfter),
+  });
+}
+
+/** Sends `n` requests one after the other and returns their statuses. */
+async function statuses(n: number, send: (i: number) => Promise<LightMyRequestResponse>) {
+  const seen: number[] = [];
+  for (let i = 0; i < n; i += 1) seen.push((await send(i)).statusCode);
+  return seen;
+}
+
+describe('POST /api/auth/login', () => {
+  const post = (payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+
+  it(`answers 429 from one address after ${LOGIN_PER_ADDRESS.max} requests, before reading them`, async () => {
+    const address = newClientAddress();
+    const before = await statuses(LOGIN_PER_ADDRESS.max, () => post({}, address));
+    expect(before).toEqual(Array(LOGIN_PER_ADDRESS.max).fill(400));
+    // Even the right password: the address is over its limit.
+    expectLimited(await post(DEMO.owner, address), LOGIN_PER_ADDRESS.windowMs);
+    expect((await post(DEMO.owner, newClientAddress())).statusCode).toBe(200);
+  });
+
+  it(`answers 429 for one username after ${LOGIN_PER_ACCOUNT.max} attempts from many addresses`, async () => {
+    const username = unique('target');
+    await insertAccount(t.db, { username, password: 'sandi-rahasia' });
+    const guesses = await statuses(LOGIN_PER_ACCOUNT.max, (i) =>
+      login(t, i % 2 ? username : username.toUpperCase(), 'salah-sandi', newClientAddress()),
+    );
+    expect(guesses).toEqual(Array(LOGIN_PER_ACCOUNT.max).fill(401));
+    expectLimited(
+      await login(t, username, 'sandi-rahasia', newClientAddress()),
+      LOGIN_PER_ACCOUNT.windowMs,
+    );
+    // Other usernames are counted on their own.
+    expect(
+      (await login(t, DEMO.owner.username, DEMO.owner.password, newClientAddress())).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it(`answers 429 from one address after ${REGISTER_PER_ADDRESS.max} requests`, async () => {
+    const address = newClientAddress();
+    const before = await statuses(REGISTER_PER_ADDRESS.max, () => register(t, {}, address));
+    expect(before).toEqual(Array(REGISTER_PER_ADDRESS.max).fill(400));
+    expectLimited(await register(t, validRegistration(), address), REGISTER_PER_ADDRESS.windowMs);
+    expect((await register(t, validRegistration(), newClientAddress())).statusCode).toBe(202);
+  });
+});
+
+describe('POST /api/ingest/:sensorId', () => {
+  const send = (sensorId: string, remoteAddress: string, key = 'kunci-salah') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/ingest/${sensorId}`,
+      headers: { authorization: `Bearer ${key}` },
+      payload: { distance_cm: 40 },
+      remoteAddress,
+    });
+
+  it(`answers 429 for one sensor from one address after ${INGEST_PER_SENSOR.max} requests`, async () => {
+    const address = newClientAddress();
+    const before = await statuses(INGEST_PER_SENSOR.max, () => send('depot1-level', address));
+    expect(before).toEqual(Array(INGEST_PER_SENSOR.max).fill(401));
+    expectLimited(await send('depot1-level', address, DEMO.deviceKey), INGEST_PER_SENSOR.windowMs);
+    // The same sensor from another address, and another sensor from this one, still get through.
+    expect((await send('depot1-level', newClientAddress(), DEMO.deviceKey)).statusCode).toBe(200);
+    expect((await send('depot1-tap-a', address)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/reports/:username/*', () => {
+  it(`answers 429 to one account after ${REPORTS_PER_ACCOUNT.max} reports, counted over all three`, async () => {
+    const owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
+    const kinds = ['daily', 'weekly', 'monthly'];
+    const get = (kind: string, headers: { authorization: string }) =>
+      t.app.inject({ url: `/api/reports/depot1/${kind}`, headers });
+    const before = await statuses(REPORTS_PER_ACCOUNT.max, (i) => get(kinds[i % 3] ?? '', owner));
+    expect(before).toEqual(Array(REPORTS_PER_ACCOUNT.max).fill(200));
+    for (const kind of kinds) expectLimited(await get(kind, owner), REPORTS_PER_ACCOUNT.windowMs);
+    // The tank list is not a report; an employee of the same depot has a count of its own.
+    expect((await t.app.inject({ url: '/api/tanks/depot1', headers: owner })).statusCode).toBe(200);
+    const employee = await newEmployee(t, DEMO.owner.username);
+    expect((await get('daily', employee.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  it('counts each client the proxy names in X-Forwarded-For, not the proxy', async () => {
+    const own = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const post = (client: string) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: {},
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      const client = newClientAddress();
+      const before = await statuses(LOGIN_PER_ADDRESS.max, () => post(client));
+      expect(before).toEqual(Array(LOGIN_PER_ADDRESS.max).fill(400));
+      expectLimited(await post(client), LOGIN_PER_ADDRESS.windowMs);
+      expect((await post(newClientAddress())).statusCode).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+});
