@@ -50,7 +50,7 @@ export function plainText(
 /** A username naming a depot (in a path or body): the username alphabet only, so a NUL or a control byte never reaches SQL. */
 export const usernameField = z
   .string()
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, messages.api.invalidUsername);
+  .refine((name) => /^[A-Za-z0-9._-]{1,64}$/.test(name), messages.api.invalidUsername);
 export const usernameParams = z.strictObject({ username: usernameField });
 // Ids are PostgreSQL integers: a larger one is refused here (400) instead of failing in the database.
 export const idParams = z.strictObject({
