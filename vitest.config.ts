@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tools/*/src/**/*.test.ts', 'apps/server/test/api/**/*.test.ts'],
+          include: ['apps/server/test/api/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
