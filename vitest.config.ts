@@ -25,6 +25,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/test/unit/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'e2e/*.test.ts',
           ],
         },
       },

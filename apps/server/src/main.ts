@@ -48,7 +48,8 @@ async function main() {
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  const demoTank = settings.SEED_DEMO ? await demoTankVolume(database.db) : undefined;
+  const demoTank =
+    settings.SEED_DEMO && settings.SIMULATOR ? await demoTankVolume(database.db) : undefined;
   if (demoTank) {
     simulator = await runLiveDepot({
       url: settings.MQTT_URL ?? `mqtt://127.0.0.1:${app.mqtt?.port}`,
@@ -78,7 +79,7 @@ async function main() {
           ]
         : []),
       ...(simulator
-        ? ['  live simulator: demo depot sending over MQTT (SEED_DEMO=false stops it)']
+        ? ['  live simulator: demo depot sending over MQTT (SIMULATOR=false stops it)']
         : []),
       '',
     ].join('\n'),

@@ -13,6 +13,7 @@ const DEFAULTS = {
   JWT_EXPIRES_IN: '12h',
   TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   SEED_DEMO: true,
+  SIMULATOR: true,
   LOG_LEVEL: 'info',
 };
 
@@ -50,6 +51,7 @@ describe('loadSettings', () => {
         JWT_EXPIRES_IN: '30m',
         TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
         SEED_DEMO: 'no',
+        SIMULATOR: '0',
         LOG_LEVEL: 'warn',
       }),
     ).toEqual({
@@ -63,6 +65,7 @@ describe('loadSettings', () => {
       JWT_EXPIRES_IN: '30m',
       TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
       SEED_DEMO: false,
+      SIMULATOR: false,
       LOG_LEVEL: 'warn',
     });
   });
@@ -90,6 +93,7 @@ describe('loadSettings', () => {
     ['JWT_SECRET', 'too-short'],
     ['JWT_EXPIRES_IN', '12 hours'],
     ['SEED_DEMO', 'maybe'],
+    ['SIMULATOR', 'off'],
     ['TILE_URL', 'https://tile.openstreetmap.org/tiles.png'],
     ['TILE_URL', 'ftp://tiles/{z}/{x}/{y}.png'],
     ['TILE_URL', 'https://tiles.example/{z}/{x}/{y}.png?key={apikey}'],
