@@ -25,13 +25,14 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/test/unit/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'e2e/*.test.ts',
           ],
         },
       },
       {
         test: {
           name: 'api',
-          include: ['tools/*/src/**/*.test.ts', 'apps/server/test/api/**/*.test.ts'],
+          include: ['apps/server/test/api/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

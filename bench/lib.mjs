@@ -99,6 +99,8 @@ export function machineCpu() {
 
 /** Chromium as root on this closed network: the same flags as the Playwright tests. */
 export { default as CHROME_FLAGS } from '../e2e/chromium-flags.json' with { type: 'json' };
+/** Which Chromium to launch: the same lookup as the Playwright tests. */
+export { findChromium } from '../e2e/chromium.mjs';
 
 export const WEB_DIST = join(ROOT, 'apps/web/dist');
 

@@ -21,9 +21,17 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { CHROME_FLAGS, ensureBuilt, log, ROOT, startBuiltServer, WEB_DIST } from './lib.mjs';
+import {
+  CHROME_FLAGS,
+  ensureBuilt,
+  findChromium,
+  log,
+  ROOT,
+  startBuiltServer,
+  WEB_DIST,
+} from './lib.mjs';
 
-const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM = process.env.BENCH_CHROMIUM || findChromium();
 
 const BUDGET = {
   /** JS + CSS fetched by `/` before any interaction, gzip bytes (150 KB, 1 KB = 1000 bytes). */

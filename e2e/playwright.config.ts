@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
+import { findChromium } from './chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -17,8 +18,13 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: chromiumFlags,
     },
   },
+  projects: [
+    // Logs each demo role in once; specs that only need a session start from the saved one.
+    { name: 'setup', testMatch: 'auth.setup.ts' },
+    { name: 'chromium', testMatch: '*.spec.ts', dependencies: ['setup'] },
+  ],
 });

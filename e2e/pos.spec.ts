@@ -1,7 +1,17 @@
+import {
+  DEFAULT_PRICE_PER_GALLON,
+  formatDay,
+  formatInteger,
+  formatRupiah,
+  type ApproveResponse,
+} from '@depot/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, uniqueName } from './support';
+import { DEMO, loginAs, uniqueName } from './support';
 
-/** A depot of its own, so today's list starts empty whatever else runs in parallel. */
+/**
+ * A depot of its own (a tank, and a flow meter at tap A), so its figures start empty whatever
+ * else runs in parallel. Returns its name and the flow meter's id and device key.
+ */
 async function freshOwner(page: Page) {
   const username = uniqueName('kasir');
   const register = await page.request.post('/api/auth/register', {
@@ -15,31 +25,31 @@ async function freshOwner(page: Page) {
       height_cm: 100,
       sensor_id_main: `${username}-level`,
       sensor_name_main: 'Level',
+      optional_sensors: [{ id: `${username}-tap-a`, name: 'Keran A', kind: 'flow_a' }],
     },
   });
   expect(register.status()).toBe(202);
   const admin = await page.request.post('/api/auth/login', {
-    data: { username: 'admin', password: 'admin123' },
+    data: { username: DEMO.admin[0], password: DEMO.admin[1] },
   });
-  const token = (await admin.json()).token as string;
+  const headers = { authorization: `Bearer ${(await admin.json()).token as string}` };
   const pending = await (
-    await page.request.get('/api/admin/pending-registrations', {
-      headers: { authorization: `Bearer ${token}` },
-    })
+    await page.request.get('/api/admin/pending-registrations', { headers })
   ).json();
   const id = pending.find((p: { username: string }) => p.username === username).id;
-  await page.request.post(`/api/admin/approve-registration/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const approved = await page.request.post(`/api/admin/approve-registration/${id}`, { headers });
+  expect(approved.status()).toBe(200);
+  const tapA = `${username}-tap-a`;
+  const key = ((await approved.json()) as ApproveResponse).device_keys[tapA];
   await loginAs(page, username, 'rahasia123');
-  return username;
+  return { username, tapA, key: key ?? '' };
 }
 
 test('a cashier rings up, corrects, saves, sees the income and deletes a sale on a phone', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const username = await freshOwner(page);
+  const { username } = await freshOwner(page);
   await page.getByRole('button', { name: 'Buka menu' }).click();
   await page.getByRole('link', { name: 'Kasir POS' }).click();
   await expect(page.getByRole('heading', { name: `Kasir - ${username}` })).toBeVisible();
@@ -93,8 +103,25 @@ test('a cashier rings up, corrects, saves, sees the income and deletes a sale on
   await expect(page.getByText('Tidak ada transaksi hari ini.')).toBeVisible();
 });
 
-test('the income screen shows gallons times the price per gallon', async ({ page }) => {
-  await loginAs(page, 'depot1', 'depot123');
+/** A calendar day (YYYY-MM-DD) in Jakarta, where the depot's days are cut. */
+const jakartaDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(ms));
+
+test('the income screen shows the gallons a depot filled times the price per gallon', async ({
+  page,
+}) => {
+  const { tapA, key } = await freshOwner(page);
+  // Three gallons today and two yesterday (24 h ago is always yesterday in Jakarta).
+  const now = Date.now();
+  const yesterday = now - 86_400_000;
+  const gallons = [yesterday, yesterday, now, now, now];
+  const sent = await page.request.post(`/api/ingest/${tapA}`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: gallons.map((ts) => ({ volume_l: 18.9, ts })),
+  });
+  expect(sent.status()).toBe(200);
+  expect(await sent.json()).toEqual({ accepted: 5, rejected: 0, errors: [] });
+
   await page.goto('/dashboard/pendapatan');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -103,15 +130,22 @@ test('the income screen shows gallons times the price per gallon', async ({ page
     'Pendapatan (Rp)',
   ]);
   await expect(table.getByRole('row')).toHaveCount(31);
-  const firstRow = table.getByRole('row').nth(1);
-  const gallons = Number(
-    (await firstRow.getByRole('cell').nth(1).textContent())?.replaceAll('.', ''),
-  );
-  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(
-    `Rp ${new Intl.NumberFormat('id-ID').format(gallons * 6000)}`,
-  );
+  const expectRows = async (price: number) => {
+    const days = [
+      [jakartaDay(now), 3],
+      [jakartaDay(yesterday), 2],
+    ] as const;
+    for (const [day, count] of days) {
+      await expect(table.getByRole('row', { name: formatDay(day) }).getByRole('cell')).toHaveText([
+        formatDay(day),
+        formatInteger(count),
+        formatRupiah(count * price),
+      ]);
+    }
+    await expect(page.getByText(`5 galon × ${formatRupiah(price)}`)).toBeVisible();
+    await expect(page.getByText(formatRupiah(5 * price), { exact: true })).toBeVisible();
+  };
+  await expectRows(DEFAULT_PRICE_PER_GALLON);
   await page.getByRole('textbox', { name: 'Harga per galon (Rp)' }).fill('5000');
-  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(
-    `Rp ${new Intl.NumberFormat('id-ID').format(gallons * 5000)}`,
-  );
+  await expectRows(5000);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs, storage } from './support';
+import { SESSION, storage } from './support';
 
 test.describe('a visitor', () => {
   for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/pos']) {
@@ -26,7 +26,11 @@ test.describe('a visitor', () => {
 });
 
 test.describe('a logged-in owner', () => {
-  test.beforeEach(async ({ page }) => loginAs(page, ...DEMO.owner));
+  test.use({ storageState: SESSION.owner });
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard - depot1' })).toBeVisible();
+  });
 
   test('on an unknown path goes to /dashboard', async ({ page }) => {
     await page.goto('/halaman-acak');
@@ -68,10 +72,13 @@ test.describe('a logged-in owner', () => {
   });
 });
 
-test('a logged-in super admin is not given /dashboard', async ({ page }) => {
-  await loginAs(page, ...DEMO.admin);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/admin\/register$/);
-  await page.goto('/halaman-acak');
-  await expect(page).toHaveURL(/\/admin\/register$/);
+test.describe('a logged-in super admin', () => {
+  test.use({ storageState: SESSION.admin });
+
+  test('is not given /dashboard', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/admin\/register$/);
+    await page.goto('/halaman-acak');
+    await expect(page).toHaveURL(/\/admin\/register$/);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trackRequests } from './support';
 
 const SITE_LINKS = ['Manfaat IoT', 'Data Science', 'Keamanan IoT', 'Tips Depot', 'Peta Sebaran'];
 
@@ -10,6 +11,7 @@ test('the landing page has every section in order and loads nothing from third p
   page.on('request', (r) => {
     if (!r.url().startsWith(baseURL ?? '') && !r.url().startsWith('data:')) foreign.push(r.url());
   });
+  const network = trackRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Testimonials come from the API after the page shows; the demo data has two.
@@ -64,19 +66,23 @@ test('the landing page has every section in order and loads nothing from third p
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(500);
+  await expect(footer).toBeInViewport();
+  await network.settled();
   expect(foreign).toEqual([]);
   // The map is fetched only when asked for, and the page's security policy lets it in.
   const blocked: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
   });
+  // A frame the policy refused would never be requested.
+  const map = page.waitForRequest(/google\.com\/maps/);
   await page.getByRole('button', { name: 'Tampilkan peta' }).click();
   await expect(page.locator('iframe[title="Peta lokasi kantor"]')).toHaveAttribute(
     'src',
     /google\.com\/maps/,
   );
-  await page.waitForTimeout(500);
+  await map;
+  await network.settled();
   expect(blocked).toEqual([]);
 });
 

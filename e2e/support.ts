@@ -1,8 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO = {
   admin: ['admin', 'admin123'],
   owner: ['depot1', 'depot123'],
+} as const;
+
+/**
+ * Each demo role's browser session, saved by auth.setup.ts on every run:
+ * `test.use({ storageState: SESSION.owner })` starts a spec logged in as the demo owner.
+ */
+export const SESSION = {
+  owner: join(import.meta.dirname, '.auth', 'owner.json'),
+  admin: join(import.meta.dirname, '.auth', 'admin.json'),
 } as const;
 
 let counter = 0;
@@ -24,3 +34,29 @@ export async function loginAs(page: Page, username: string, password: string) {
 
 export const storage = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/**
+ * Every request a page makes, for checks that something was NOT fetched. `settled()` waits
+ * until the page has rendered two frames (lazy images and observers have decided what to
+ * load for what is on screen now) and no request is in flight, so such a check comes after
+ * everything the page was going to fetch instead of after a guessed sleep.
+ */
+export function trackRequests(page: Page) {
+  const urls: string[] = [];
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => {
+    urls.push(r.url());
+    inFlight.add(r);
+  });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return {
+    urls,
+    async settled() {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await expect.poll(() => [...inFlight].map((r) => r.url())).toEqual([]);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Testimonial } from '@depot/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, uniqueName } from './support';
+import { DEMO, SESSION, uniqueName } from './support';
 
 /** A solid-colour truecolour PNG, built here so the test needs no image file. */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -49,7 +49,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function openAdminList(page: Page) {
-  await loginAs(page, ...DEMO.admin);
+  await page.goto('/admin/register');
   await page.getByRole('link', { name: 'Testimoni' }).click();
   await expect(page).toHaveURL(/\/admin\/testimoni$/);
   await expect(page.getByRole('heading', { name: 'Testimoni', exact: true })).toBeVisible();
@@ -106,102 +106,109 @@ test('a visitor who jumped to the pricing before the testimonials came keeps it 
   expect(Math.abs((await top()) - before)).toBeLessThan(2);
 });
 
-test('the super admin adds a testimonial with a photo, edits it and deletes it', async ({
-  page,
-}) => {
-  const name = newName();
-  await openAdminList(page);
+test.describe('the super admin', () => {
+  test.use({ storageState: SESSION.admin });
 
-  await page.getByRole('button', { name: 'Tambah Testimoni' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tambah Testimoni' });
-  await dialog.getByRole('textbox', { name: 'Nama' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Peran' }).fill('Pemilik Depot, Bekasi');
-  await dialog
-    .getByRole('textbox', { name: 'Kutipan' })
-    .fill('Galon dari tiap keran tercatat sendiri, laporan harian siap setiap pagi.');
-  await expect(dialog).toContainText('72/500 karakter');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'foto.png',
-    mimeType: 'image/png',
-    buffer: solidPng(300, 200, [11, 114, 133]),
+  test('adds a testimonial with a photo, edits it and deletes it', async ({ page }) => {
+    const name = newName();
+    await openAdminList(page);
+
+    await page.getByRole('button', { name: 'Tambah Testimoni' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Testimoni' });
+    await dialog.getByRole('textbox', { name: 'Nama' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Peran' }).fill('Pemilik Depot, Bekasi');
+    await dialog
+      .getByRole('textbox', { name: 'Kutipan' })
+      .fill('Galon dari tiap keran tercatat sendiri, laporan harian siap setiap pagi.');
+    await expect(dialog).toContainText('72/500 karakter');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: solidPng(300, 200, [11, 114, 133]),
+    });
+    // The browser shrank it to a 128×128 WebP before anything is sent.
+    const preview = dialog.locator('img');
+    await expect(preview).toHaveAttribute('src', /^data:image\/webp;base64,/);
+    expect(
+      await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+    ).toEqual([128, 128]);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('Testimoni ditambahkan dan tampil di halaman depan.'),
+    ).toBeVisible();
+    const card = page.getByRole('figure', { name });
+    await expect(card).toContainText('Pemilik Depot, Bekasi');
+    await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/webp/);
+
+    await page.goto('/');
+    const shown = page.locator('#testimonials').getByRole('figure', { name });
+    await expect(shown).toContainText('laporan harian siap setiap pagi');
+    const photo = shown.locator('img');
+    await expect(photo).toHaveAttribute('src', /^data:image\/webp/);
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width', '48');
+    await expect(photo).toHaveAttribute('height', '48');
+
+    await page.goto('/admin/testimoni');
+    await card.getByRole('button', { name: 'Ubah' }).click();
+    const edit = page.getByRole('dialog', { name: 'Ubah Testimoni' });
+    await expect(edit.getByRole('textbox', { name: 'Nama' })).toHaveValue(name);
+    await edit.getByRole('textbox', { name: 'Peran' }).fill('Pemilik Depot, Bogor');
+    await edit.getByRole('button', { name: 'Hapus foto' }).click();
+    await expect(edit.locator('img')).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText('Pemilik Depot, Bogor');
+    await expect(card.locator('img')).toHaveCount(0);
+    await expect(card).toContainText('IU');
+
+    await card.getByRole('button', { name: 'Hapus' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Hapus testimoni' });
+    await expect(confirm).toContainText(`Hapus testimoni dari ${name}?`);
+    await confirm.getByRole('button', { name: 'Ya, hapus' }).click();
+    await expect(page.getByText('Testimoni dihapus dari halaman depan.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Apa Kata Pengguna?' })).toBeVisible();
+    await expect(page.getByRole('figure', { name })).toHaveCount(0);
   });
-  // The browser shrank it to a 128×128 WebP before anything is sent.
-  const preview = dialog.locator('img');
-  await expect(preview).toHaveAttribute('src', /^data:image\/webp;base64,/);
-  expect(
-    await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
-  ).toEqual([128, 128]);
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Testimoni ditambahkan dan tampil di halaman depan.')).toBeVisible();
-  const card = page.getByRole('figure', { name });
-  await expect(card).toContainText('Pemilik Depot, Bekasi');
-  await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/webp/);
 
-  await page.goto('/');
-  const shown = page.locator('#testimonials').getByRole('figure', { name });
-  await expect(shown).toContainText('laporan harian siap setiap pagi');
-  const photo = shown.locator('img');
-  await expect(photo).toHaveAttribute('src', /^data:image\/webp/);
-  await expect(photo).toHaveAttribute('loading', 'lazy');
-  await expect(photo).toHaveAttribute('width', '48');
-  await expect(photo).toHaveAttribute('height', '48');
-
-  await page.goto('/admin/testimoni');
-  await card.getByRole('button', { name: 'Ubah' }).click();
-  const edit = page.getByRole('dialog', { name: 'Ubah Testimoni' });
-  await expect(edit.getByRole('textbox', { name: 'Nama' })).toHaveValue(name);
-  await edit.getByRole('textbox', { name: 'Peran' }).fill('Pemilik Depot, Bogor');
-  await edit.getByRole('button', { name: 'Hapus foto' }).click();
-  await expect(edit.locator('img')).toHaveCount(0);
-  await edit.getByRole('button', { name: 'Simpan' }).click();
-  await expect(edit).toBeHidden();
-  await expect(card).toContainText('Pemilik Depot, Bogor');
-  await expect(card.locator('img')).toHaveCount(0);
-  await expect(card).toContainText('IU');
-
-  await card.getByRole('button', { name: 'Hapus' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Hapus testimoni' });
-  await expect(confirm).toContainText(`Hapus testimoni dari ${name}?`);
-  await confirm.getByRole('button', { name: 'Ya, hapus' }).click();
-  await expect(page.getByText('Testimoni dihapus dari halaman depan.')).toBeVisible();
-  await expect(card).toHaveCount(0);
-
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Apa Kata Pengguna?' })).toBeVisible();
-  await expect(page.getByRole('figure', { name })).toHaveCount(0);
+  test('bad input shows the Indonesian message and saves nothing', async ({ page }) => {
+    await openAdminList(page);
+    await page.getByRole('button', { name: 'Tambah Testimoni' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Testimoni' });
+    await dialog.getByRole('textbox', { name: 'Nama' }).fill('A');
+    await dialog.getByRole('textbox', { name: 'Peran' }).fill('Pemilik Depot');
+    await dialog.getByRole('textbox', { name: 'Kutipan' }).fill('Bagus.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'bukan-foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('bukan gambar'),
+    });
+    await expect(dialog).toContainText(
+      'Berkas ini tidak dapat dibaca sebagai gambar. Pilih foto PNG, JPEG atau WebP.',
+    );
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog).toContainText('Nama harus 2–80 karakter.');
+    await expect(dialog).toContainText('Kutipan harus 10–500 karakter.');
+    await expect(dialog.getByRole('textbox', { name: 'Nama' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('figure', { name: 'A', exact: true })).toHaveCount(0);
+  });
 });
 
-test('bad input shows the Indonesian message and saves nothing', async ({ page }) => {
-  await openAdminList(page);
-  await page.getByRole('button', { name: 'Tambah Testimoni' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Tambah Testimoni' });
-  await dialog.getByRole('textbox', { name: 'Nama' }).fill('A');
-  await dialog.getByRole('textbox', { name: 'Peran' }).fill('Pemilik Depot');
-  await dialog.getByRole('textbox', { name: 'Kutipan' }).fill('Bagus.');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'bukan-foto.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('bukan gambar'),
-  });
-  await expect(dialog).toContainText(
-    'Berkas ini tidak dapat dibaca sebagai gambar. Pilih foto PNG, JPEG atau WebP.',
-  );
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog).toContainText('Nama harus 2–80 karakter.');
-  await expect(dialog).toContainText('Kutipan harus 10–500 karakter.');
-  await expect(dialog.getByRole('textbox', { name: 'Nama' })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await dialog.getByRole('button', { name: 'Batal' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('figure', { name: 'A', exact: true })).toHaveCount(0);
-});
+test.describe('a depot owner', () => {
+  test.use({ storageState: SESSION.owner });
 
-test('a depot owner going to /admin/testimoni is turned away', async ({ page }) => {
-  await loginAs(page, ...DEMO.owner);
-  await page.goto('/admin/testimoni');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Akses ditolak. Anda bukan Super Admin.')).toBeVisible();
+  test('going to /admin/testimoni is turned away', async ({ page }) => {
+    await page.goto('/admin/testimoni');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Akses ditolak. Anda bukan Super Admin.')).toBeVisible();
+  });
 });

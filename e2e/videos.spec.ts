@@ -1,12 +1,13 @@
 import { formatDuration, SITE_VIDEOS } from '@depot/contract';
 import { expect, test } from '@playwright/test';
+import { trackRequests } from './support';
 
 test('the landing videos show posters, fetch nothing before play, and play from our server', async ({
   page,
   baseURL,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
+  const network = trackRequests(page);
+  const requests = network.urls;
   await page.goto('/');
   const cards = page.locator('#about article');
   await expect(cards).toHaveCount(SITE_VIDEOS.length);
@@ -23,7 +24,7 @@ test('the landing videos show posters, fetch nothing before play, and play from 
       .toBe(video.width);
   }
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(500);
+  await network.settled();
   expect(requests.filter((url) => /\.mp4(\?|$)/.test(url))).toEqual([]);
   expect(
     requests.filter((url) => !url.startsWith(baseURL ?? '') && !url.startsWith('data:')),

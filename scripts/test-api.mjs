@@ -1,6 +1,7 @@
 // Runs the API suite on embedded PGlite, then again on the PostgreSQL server named by
 // DATABASE_URL when it is set (each test file creates and drops its own database there).
 // Unhandled errors are repeated after vitest's summary, where the tail of a CI log shows them.
+// Vitest runs on the Node.js that runs this script (scripts/test-node24.mjs relies on that).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,8 @@ let status = 0;
 for (const target of targets) {
   console.log(`\nAPI tests on ${target}`);
   const unhandled = join(dir, `${target}-unhandled.log`);
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+  const vitest = join(import.meta.dirname, '..', 'node_modules', 'vitest', 'vitest.mjs');
+  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'api'], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DB: target, VITEST_UNHANDLED_LOG: unhandled },
   });

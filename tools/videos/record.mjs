@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE_VIDEOS } from '@depot/contract';
 import { chromium } from 'playwright';
-import { CHROME_FLAGS, ensureBuilt, log, ROOT, startBuiltServer } from '../../bench/lib.mjs';
+import {
+  CHROME_FLAGS,
+  ensureBuilt,
+  findChromium,
+  log,
+  ROOT,
+  startBuiltServer,
+} from '../../bench/lib.mjs';
 import { appTour } from './app-tour.mjs';
 import { explain, prepareDepot } from './explain.mjs';
 import { encode, requireFfmpeg, startCapture } from './recorder.mjs';
@@ -87,6 +94,7 @@ async function record(browser, origin, video) {
 
 async function main() {
   requireFfmpeg();
+  const executablePath = findChromium();
   const wanted = process.argv.slice(2);
   const videos = SITE_VIDEOS.filter(
     (v) => SCENES[v.key] && (wanted.length === 0 || wanted.includes(v.key)),
@@ -99,7 +107,7 @@ async function main() {
   log(`server at ${origin}`);
   await prepareDepot(origin);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath,
     args: CHROME_FLAGS,
   });
   cleanups.push(() => browser.close());

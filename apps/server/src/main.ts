@@ -58,7 +58,7 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  const demoTank = demo && (await demo.demoTankVolume(database.db));
+  const demoTank = demo && settings.SIMULATOR ? await demo.demoTankVolume(database.db) : undefined;
   if (demo && demoTank) {
     simulator = await demo.runLiveDepot({
       url: settings.MQTT_URL ?? `mqtt://127.0.0.1:${app.mqtt?.port}`,
@@ -87,7 +87,7 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
     );
   }
   if (simulator)
-    log.info('live simulator: demo depot sending over MQTT (SEED_DEMO=false stops it)');
+    log.info('live simulator: demo depot sending over MQTT (SIMULATOR=false stops it)');
   if (adminNote) log.info(adminNote);
 }
 

@@ -75,6 +75,8 @@ const settingsSchema = z.object({
     )
     .default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanString.default(true),
+  // The demo depot's live readings; off where tests send their own readings.
+  SIMULATOR: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The first super admin, created at a start that finds none (modules/auth/first-admin.ts). */
   ADMIN_USERNAME: z

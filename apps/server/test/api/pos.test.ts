@@ -466,22 +466,23 @@ describe('GET /api/sales/today/:username', () => {
 });
 
 describe("today's list across midnight WIB (service)", () => {
-  // Runs after the HTTP tests above, so depot1 also has sales made at the real time (later days).
   const at = (iso: string) => new Date(iso);
+  let depot: LoggedIn;
   const save = (now: Date) =>
-    createSale(t.db, { username: DEMO.owner.username, cart: ONE_PICKUP, cashierId: depot1Id }, now);
+    createSale(t.db, { username: depot.username, cart: ONE_PICKUP, cashierId: depot.id }, now);
+  // A depot of its own that also has a sale at the real time, on a day after the ones looked at.
+  beforeAll(async () => {
+    depot = await newOwner(t);
+    await save(new Date());
+  });
 
   it('starts a new list, and numbering at 1, at midnight in Jakarta', async () => {
-    expect(await salesCount(depot1Id)).toBeGreaterThan(0);
+    expect(await salesCount(depot.id)).toBe(1);
     const morning = await save(at('2026-03-10T08:00:00+07:00'));
     const late = await save(at('2026-03-10T23:59:00+07:00'));
     expect([morning.total_today, late.total_today]).toEqual([1, 2]);
 
-    const beforeMidnight = await todaysSales(
-      t.db,
-      DEMO.owner.username,
-      at('2026-03-10T23:59:30+07:00'),
-    );
+    const beforeMidnight = await todaysSales(t.db, depot.username, at('2026-03-10T23:59:30+07:00'));
     expect(beforeMidnight.map((s) => s.transaction_id)).toEqual([
       morning.transaction_id,
       late.transaction_id,
@@ -493,10 +494,10 @@ describe("today's list across midnight WIB (service)", () => {
     });
 
     const afterMidnight = at('2026-03-11T00:01:00+07:00');
-    expect(await todaysSales(t.db, DEMO.owner.username, afterMidnight)).toEqual([]);
+    expect(await todaysSales(t.db, depot.username, afterMidnight)).toEqual([]);
     const next = await save(afterMidnight);
     expect(next.total_today).toBe(1);
-    const list = await todaysSales(t.db, DEMO.owner.username, at('2026-03-11T00:02:00+07:00'));
+    const list = await todaysSales(t.db, depot.username, at('2026-03-11T00:02:00+07:00'));
     expect(list.map((s) => s.transaction_id)).toEqual([next.transaction_id]);
   });
 
