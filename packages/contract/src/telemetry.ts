@@ -1,4 +1,5 @@
 import { TAPS } from './admin';
+import { messages } from './messages';
 import { z } from './zod';
 
 /** Drinking-water limits (Permenkes 2/2023 and WHO) the quality alert checks. */
@@ -11,28 +12,46 @@ export const QUALITY_LIMITS = {
 export const LOW_STOCK_DEFAULT_PCT = 20;
 export const OFFLINE_AFTER_MS = 10 * 60 * 1000;
 export const OFFLINE_CHECK_INTERVAL_MS = 30 * 1000;
-/** A reading may be at most this far in the future (device clocks drift). */
-export const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A reading may be at most this far ahead of the server's clock: cheap devices' clocks drift by
+ * minutes, not hours. Within it the reading is stored at the server's receive time.
+ */
+export const MAX_FUTURE_MS = 10 * 60 * 1000;
 /** One flow event is one filled gallon; anything above this is not a gallon. */
 export const MAX_GALLON_LITRES = 25;
 
+/** A JSON number too large for a double (1e400) arrives as Infinity: say so, not "number expected". */
+const number = () =>
+  z.number({
+    error: (issue) =>
+      typeof issue.input === 'number' && !Number.isFinite(issue.input)
+        ? messages.ingest.notFinite
+        : undefined,
+  });
+
 const reading = (min: number, max: number, unit: string) => {
   const message = `harus antara ${min} dan ${max}${unit ? ` ${unit}` : ''}`;
-  return z.number().min(min, message).max(max, message);
+  return number().min(min, message).max(max, message);
 };
 
-/** Epoch milliseconds from 2000 on: a value in seconds would otherwise land in 1970. */
-const MIN_EPOCH_MS = Date.UTC(2000, 0, 1);
+/**
+ * Nothing is dated before 2000: an epoch in seconds would otherwise land in 1970, and a clock
+ * reset to year 0 or 1 gives a time the database cannot hold.
+ */
+export const MIN_READING_MS = Date.UTC(2000, 0, 1);
 
-/** When and which message: both optional; `ts` is ISO-8601 or epoch milliseconds. */
+/** When and which message: both optional; `ts` is ISO-8601 with an offset or epoch milliseconds. */
 const meta = {
   ts: z
     .union([
-      z.iso.datetime({ offset: true }),
-      z.number().int().min(MIN_EPOCH_MS, 'harus epoch dalam milidetik (bukan detik) atau ISO-8601'),
+      // An impossible date (NaN) is left to the format check, which names it.
+      z.iso
+        .datetime({ offset: true })
+        .refine((v) => !(Date.parse(v) < MIN_READING_MS), messages.ingest.tsBefore2000),
+      number().int().min(MIN_READING_MS, messages.ingest.tsEpoch),
     ])
     .optional(),
-  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  seq: number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 };
 
 // Device payloads may carry extra diagnostics (battery, RSSI): unknown fields are ignored.
@@ -48,8 +67,7 @@ export const levelPayload = z
 
 export const flowPayload = z.object({
   tap: z.enum(TAPS).optional(),
-  volume_l: z
-    .number()
+  volume_l: number()
     .gt(0, `harus lebih dari 0 dan paling banyak ${MAX_GALLON_LITRES} liter`)
     .max(MAX_GALLON_LITRES, `harus lebih dari 0 dan paling banyak ${MAX_GALLON_LITRES} liter`),
   ...meta,

@@ -1,10 +1,34 @@
-import { errorResponse, ingestReply, messages, z } from '@depot/contract';
+import {
+  errorResponse,
+  ingestReply,
+  messages,
+  SENSOR_ID_PATTERN,
+  z,
+  type IngestReply,
+} from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_PER_SENSOR } from '../config/rate-limits';
+import { isTransientDbError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import type { Ingestor } from './ingestor';
 
 const rejectedReply = ingestReply.extend({ success: z.literal(false), message: z.string() });
+
+/** A full queue drains within a batch or two; a database that went away takes longer. */
+const BUSY_RETRY_AFTER_S = 1;
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** The answer when storing failed for a transient reason: nothing was acknowledged, resend. */
+async function unlessUnavailable(work: () => Promise<IngestReply>): Promise<IngestReply> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isTransientDbError(err)) throw err;
+    throw new HttpError(503, messages.ingest.unavailable, {
+      'retry-after': String(UNAVAILABLE_RETRY_AFTER_S),
+    });
+  }
+}
 
 /** HTTP ingestion: `POST /api/ingest/{sensorId}` with the device key as bearer token. */
 export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
@@ -17,36 +41,48 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
           tags: ['devices'],
           summary: 'Send one reading or an array of readings (device key as bearer token)',
           description: 'Payloads per sensor kind are described in docs/devices.md.',
-          params: z.strictObject({ sensorId: z.string().min(1).max(64) }),
+          params: z.strictObject({
+            sensorId: z.string().regex(SENSOR_ID_PATTERN, messages.ingest.sensorIdFormat),
+          }),
           body: z.unknown(),
           security: [{ deviceKey: [] }],
           response: {
             200: ingestReply,
             // Readings refused, or a request refused before any reading (bad JSON, bad sensor id).
             400: z.union([rejectedReply, errorResponse]),
+            // The same answer for an unknown sensor and a wrong key: ids cannot be probed.
             401: errorResponse,
-            404: errorResponse,
             429: errorResponse,
+            // Readings refused because the sensor sends too fast, or storage is briefly down.
+            503: z.union([rejectedReply, errorResponse]),
           },
         },
       },
       async (request, reply) => {
         const { sensorId } = request.params;
-        const sensor = await ingestor.directory.get(sensorId);
-        if (!sensor) throw new HttpError(404, messages.ingest.unknownSensor(sensorId));
         const key = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-        if (!(await ingestor.directory.authenticate(sensorId, key))) {
-          throw new HttpError(401, messages.ingest.badKey);
+        const result = await unlessUnavailable(async () => {
+          const sensor = await ingestor.directory.authenticate(sensorId, key);
+          if (!sensor) {
+            throw new HttpError(401, messages.ingest.badCredentials, {
+              'www-authenticate': 'Bearer',
+            });
+          }
+          return ingestor.ingest(sensor, request.body);
+        });
+        if (result.accepted > 0 || result.rejected === 0) return result;
+        // Nothing stored: a device that only has to slow down is told so, and when to come back.
+        if (result.errors.some((e) => e.reason === messages.ingest.busy)) {
+          return reply
+            .code(503)
+            .header('retry-after', String(BUSY_RETRY_AFTER_S))
+            .send({ success: false as const, message: messages.ingest.busy, ...result });
         }
-        const result = await ingestor.ingest(sensor, request.body);
-        if (result.accepted === 0 && result.rejected > 0) {
-          return reply.code(400).send({
-            success: false as const,
-            message: result.errors[0]?.reason ?? messages.api.invalidInput,
-            ...result,
-          });
-        }
-        return result;
+        return reply.code(400).send({
+          success: false as const,
+          message: result.errors[0]?.reason ?? messages.api.invalidInput,
+          ...result,
+        });
       },
     );
   };

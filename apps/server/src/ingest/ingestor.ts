@@ -26,12 +26,20 @@ export class Ingestor {
   constructor(database: Database, log: FastifyBaseLogger, options: IngestorOptions = {}) {
     this.directory = new SensorDirectory(database.db);
     this.rejections = new RejectionLog(log);
-    this.queue = new IngestQueue(async (batch) => {
-      await database.rawTransaction((query) =>
-        writeBatch(query, batch.readings, batch.seenSensorIds, new Date()),
-      );
-      options.onCommitted?.(batch.readings);
-    }, options);
+    this.queue = new IngestQueue(
+      async (batch) => {
+        await database.rawTransaction((query) =>
+          writeBatch(query, batch.readings, batch.seenSensorIds, new Date()),
+        );
+        options.onCommitted?.(batch.readings);
+      },
+      {
+        ...options,
+        // The database refused a reading that passed every check: a gap in validation to close.
+        onUnstorable: (reading, err) =>
+          log.error({ err, sensorId: reading.sensorId }, 'reading could not be stored'),
+      },
+    );
   }
 
   /** More readings wait than a few batches hold: senders should slow down. */
@@ -45,18 +53,24 @@ export class Ingestor {
     await this.queue.flush();
   }
 
-  /** A message from a sensor whose identity is already established. */
+  /**
+   * A message from a sensor whose identity is already established. Rejects (with the database's
+   * error) when storing failed for a transient reason even after the retries: nothing of it is
+   * acknowledged, the sender should resend.
+   */
   async ingest(sensor: SensorInfo, body: unknown): Promise<IngestReply> {
     const parsed = parseReadings(sensor, body);
     const { refused, stored } = this.queue.push(sensor.sensorId, parsed.readings);
+    const failed = await stored;
+    const at = (reason: string) => (i: number) => ({ index: parsed.positions[i] ?? i, reason });
     const errors = [
       ...parsed.errors,
-      ...refused.map((i) => ({ index: i, reason: messages.ingest.busy })),
+      ...refused.map(at(messages.ingest.busy)),
+      ...failed.map(at(messages.ingest.notStored)),
     ].sort((a, b) => a.index - b.index);
     if (errors[0]) this.rejections.add(sensor.sensorId, errors.length, errors[0].reason);
-    await stored;
     return {
-      accepted: parsed.readings.length - refused.length + parsed.heartbeats,
+      accepted: parsed.readings.length - refused.length - failed.length + parsed.heartbeats,
       rejected: errors.length,
       errors,
     };
@@ -65,7 +79,7 @@ export class Ingestor {
   /** A raw MQTT payload for a sensor id taken from the topic. */
   async ingestPayload(sensorId: string, payload: Buffer): Promise<IngestReply> {
     const sensor = await this.directory.get(sensorId);
-    if (!sensor) return this.refuse(sensorId, messages.ingest.unknownSensor(sensorId));
+    if (!sensor) return this.refuse(sensorId, messages.ingest.badCredentials);
     let body: unknown;
     try {
       body = JSON.parse(payload.toString('utf8'));

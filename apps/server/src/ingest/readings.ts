@@ -34,6 +34,8 @@ export interface ReadingError {
 
 export interface ParsedReadings {
   readings: Reading[];
+  /** Where each reading stood in the message: `positions[i]` is the index of `readings[i]`. */
+  positions: number[];
   errors: ReadingError[];
   /** How many items were only a heartbeat. */
   heartbeats: number;
@@ -55,10 +57,14 @@ function describe(error: z.ZodError): string {
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
+/**
+ * A reading's time. One from a clock a few minutes fast is stored at the receive time, so a
+ * gallon never lands on a day that has not begun and a tank card never shows the future.
+ */
 function timeOf(ts: string | number | undefined, now: number): Date | string {
   const at = ts === undefined ? now : typeof ts === 'number' ? ts : Date.parse(ts);
   if (at > now + MAX_FUTURE_MS) return messages.ingest.future;
-  return new Date(at);
+  return new Date(Math.min(at, now));
 }
 
 /** Water level and volume from the tank's shape, clamped to what the tank can hold. */
@@ -141,16 +147,20 @@ export function parseReadings(sensor: SensorInfo, body: unknown, now = Date.now(
   if (items.length > MAX_READINGS_PER_MESSAGE) {
     return {
       readings: [],
+      positions: [],
       heartbeats: 0,
       errors: [{ index: 0, reason: messages.ingest.tooMany(MAX_READINGS_PER_MESSAGE) }],
     };
   }
-  const result: ParsedReadings = { readings: [], errors: [], heartbeats: 0 };
+  const result: ParsedReadings = { readings: [], positions: [], errors: [], heartbeats: 0 };
   items.forEach((item, index) => {
     const r = parseOne(sensor, item, now);
     if (r === 'heartbeat') result.heartbeats++;
     else if (typeof r === 'string') result.errors.push({ index, reason: r });
-    else result.readings.push(r);
+    else {
+      result.readings.push(r);
+      result.positions.push(index);
+    }
   });
   return result;
 }

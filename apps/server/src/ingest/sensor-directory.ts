@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SensorKind, Tap } from '@depot/contract';
+import { SENSOR_ID_PATTERN, type SensorKind, type Tap } from '@depot/contract';
 import type { Db } from '../db/client';
 import { sensors, tanks } from '../db/schema';
 import { hashDeviceKey } from '../lib/secrets';
@@ -38,6 +38,8 @@ export class SensorDirectory {
   constructor(private readonly db: Db) {}
 
   async get(sensorId: string): Promise<SensorInfo | undefined> {
+    // No sensor has such an id; and a NUL byte must never reach the database.
+    if (!SENSOR_ID_PATTERN.test(sensorId)) return undefined;
     const hit = this.cache.get(sensorId);
     if (hit && hit.expires > Date.now()) return hit.info;
     let load = this.loading.get(sensorId);

@@ -42,19 +42,30 @@ describe('requests refused before any reading is looked at', () => {
     expect(res.json()).toEqual({ success: false, message: messages.api.invalidJson });
   });
 
-  it('answers 400 (not 500) for a sensor id longer than 64 characters', async () => {
-    const res = await postReading(t, 'x'.repeat(65), DEMO.deviceKey, { volume_l: 18.9 });
+  it.each([
+    ['longer than 64 characters', 'x'.repeat(65)],
+    ['with a NUL byte', 'depot1-tap-a\u0000'],
+    ['with a control character', 'depot1\u0007tap-a'],
+    ['with a space', 'depot1 tap-a'],
+    ['with a slash', 'depot1/tap-a'],
+    ['with a non-ASCII letter', 'dépôt1-tap-a'],
+  ])('answers 400 (not 500) with the reason for a sensor id %s', async (_, id) => {
+    const res = await postReading(t, id, DEMO.deviceKey, { volume_l: 18.9 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
-  });
-
-  it('answers 404 naming the sensor id that is not registered', async () => {
-    const res = await postReading(t, 'tidak-ada-123', DEMO.deviceKey, { volume_l: 18.9 });
-    expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       success: false,
-      message: messages.ingest.unknownSensor('tidak-ada-123'),
+      message: `sensorId: ${messages.ingest.sensorIdFormat}`,
     });
+  });
+
+  it.each([
+    ['an unknown sensor with a key', 'tidak-ada-123', DEMO.deviceKey],
+    ['an unknown sensor without a key', 'tidak-ada-123', null],
+  ])('answers %s exactly as a wrong key: 401, one message', async (_, id, key) => {
+    const res = await postReading(t, id, key, { volume_l: 18.9 });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+    expect(res.json()).toEqual({ success: false, message: messages.ingest.badCredentials });
   });
 
   it.each([
@@ -65,8 +76,21 @@ describe('requests refused before any reading is looked at', () => {
     const d = await newDepot(t);
     const res = await postReading(t, d.tapA, key, { volume_l: 18.9 });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.ingest.badKey });
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+    expect(res.json()).toEqual({ success: false, message: messages.ingest.badCredentials });
     await expectNothingStored(d);
+  });
+
+  it.each([
+    ['an unknown sensor', 'tidak-ada-123'],
+    ['a sensor id with a NUL byte', 'depot1-tap-a\u0000'],
+  ])('gives MQTT messages on the topic of %s the same reason as HTTP', async (_, id) => {
+    const reply = await t.app.ingestor.ingestPayload(id, Buffer.from('{"volume_l": 18.9}'));
+    expect(reply).toEqual({
+      accepted: 0,
+      rejected: 1,
+      errors: [{ index: 0, reason: messages.ingest.badCredentials }],
+    });
   });
 
   it('answers 401 for a key sent without the Bearer scheme', async () => {
@@ -78,7 +102,7 @@ describe('requests refused before any reading is looked at', () => {
       payload: { volume_l: 18.9 },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.ingest.badKey });
+    expect(res.json()).toEqual({ success: false, message: messages.ingest.badCredentials });
   });
 });
 

@@ -194,39 +194,61 @@ it('accepts a heartbeat: no reading stored, but the sensor and depot are marked 
 });
 
 describe('reading time', () => {
-  it('stores ts given as ISO with offset, as epoch ms, and up to a day ahead at that time', async () => {
+  it('stores ts given as ISO with offset and as epoch ms, and a few minutes ahead at receive time', async () => {
     const d = await newDepot(t);
     const iso = '2026-03-10T08:30:00+07:00';
     const epoch = Date.UTC(2026, 2, 10, 2, 0, 0);
-    const hourAhead = new Date(Date.now() + 60 * 60_000);
+    const before = Date.now();
     const res = await postReading(t, d.level, d.key, [
       { water_level_cm: 10, ts: iso },
       { water_level_cm: 20, ts: epoch },
-      { water_level_cm: 30, ts: hourAhead.toISOString() },
+      { water_level_cm: 30, ts: new Date(before + 9 * 60_000).toISOString() },
     ]);
+    const after = Date.now();
     expect(res.json()).toEqual({ accepted: 3, rejected: 0, errors: [] });
-    expect((await levelRows(t, d.level)).map((r) => [r.waterLevelCm, r.ts.getTime()])).toEqual([
+    const rows = await levelRows(t, d.level);
+    expect(rows.slice(0, 2).map((r) => [r.waterLevelCm, r.ts.getTime()])).toEqual([
       [10, Date.parse('2026-03-10T01:30:00Z')],
       [20, epoch],
-      [30, hourAhead.getTime()],
     ]);
+    // Clamped to when the server received it: never a reading from the future on the tank card.
+    expect(rows[2]?.waterLevelCm).toBe(30);
+    expect(rows[2]?.ts.getTime()).toBeGreaterThanOrEqual(before);
+    expect(rows[2]?.ts.getTime()).toBeLessThanOrEqual(after);
   });
 
-  it('refuses a reading more than a day in the future and keeps the others', async () => {
+  it('counts a gallon from a clock a few minutes fast on today, not on a day to come', async () => {
     const d = await newDepot(t);
-    const future = Date.now() + 25 * 60 * 60_000;
+    const res = await postReading(t, d.tapA, d.key, {
+      volume_l: 19,
+      ts: new Date(Date.now() + 9 * 60_000).toISOString(),
+    });
+    expect(res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    const rows = await usageRows(t, d.tapA);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.ts.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await dailyRows(t, d.accountId)).toEqual(
+      rows.map((r) => ({ day: jakartaDay(r.ts), tap: 'A', gallons: 1, volumeL: 19 })),
+    );
+  });
+
+  it('refuses a reading more than 10 minutes in the future and keeps the others', async () => {
+    const d = await newDepot(t);
+    const future = Date.now() + 11 * 60_000;
     const res = await postReading(t, d.level, d.key, [
       { water_level_cm: 40, ts: future },
       { water_level_cm: 41, ts: new Date(future).toISOString() },
       { water_level_cm: 42 },
+      { water_level_cm: 44, ts: Date.now() + 23 * 3600_000 },
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       accepted: 1,
-      rejected: 2,
+      rejected: 3,
       errors: [
         { index: 0, reason: messages.ingest.future },
         { index: 1, reason: messages.ingest.future },
+        { index: 3, reason: messages.ingest.future },
       ],
     });
     expect((await levelRows(t, d.level)).map((r) => r.waterLevelCm)).toEqual([42]);
@@ -235,5 +257,25 @@ describe('reading time', () => {
     expect(alone.statusCode).toBe(400);
     expect(alone.json<RejectedReply>().message).toBe(messages.ingest.future);
     expect(await levelRows(t, d.level)).toHaveLength(1);
+  });
+
+  it.each([
+    ['year 0', '0000-01-01T00:00:00Z', `ts: ${messages.ingest.tsBefore2000}`],
+    ['year 1 with an offset', '0001-01-01T00:00:00+01:00', `ts: ${messages.ingest.tsBefore2000}`],
+    ['1999', '1999-12-31T23:59:59+07:00', `ts: ${messages.ingest.tsBefore2000}`],
+    ['year 10000', '10000-01-01T00:00:00Z', 'ts: tanggal dan waktu format ISO tidak valid'],
+    ['epoch seconds', 1_795_000_000, `ts: ${messages.ingest.tsEpoch}`],
+  ])('refuses a ts in %s with 400 and its reason', async (_, ts, reason) => {
+    const d = await newDepot(t);
+    const res = await postReading(t, d.tapA, d.key, { volume_l: 19, ts });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: reason,
+      accepted: 0,
+      rejected: 1,
+      errors: [{ index: 0, reason }],
+    });
+    expect(await usageRows(t, d.tapA)).toEqual([]);
   });
 });

@@ -58,6 +58,7 @@ describe('parseReadings', () => {
           volume: 500,
         },
       ],
+      positions: [0],
       errors: [],
       heartbeats: 0,
     });
@@ -88,6 +89,7 @@ describe('parseReadings', () => {
   it('counts heartbeats apart from readings', () => {
     expect(parse(sensor('quality'), [{ heartbeat: true }, { heartbeat: true }])).toEqual({
       readings: [],
+      positions: [],
       errors: [],
       heartbeats: 2,
     });
@@ -98,24 +100,79 @@ describe('parseReadings', () => {
     ]);
   });
 
-  it('reads ts as ISO with offset or epoch ms, allows a day ahead, refuses more', () => {
-    const day = 24 * 60 * 60_000;
+  it('reads ts as ISO with offset or epoch ms; up to 10 minutes ahead is stored at receive time', () => {
+    const minutes = (n: number) => n * 60_000;
     const { readings, errors } = parse(sensor('level'), [
       { water_level_cm: 1, ts: '2026-03-10T08:00:00+07:00' },
       { water_level_cm: 2, ts: NOW - 5000 },
-      { water_level_cm: 3, ts: NOW + day },
-      { water_level_cm: 4, ts: NOW + day + 1 },
-      { water_level_cm: 5, ts: new Date(NOW + 2 * day).toISOString() },
+      { water_level_cm: 3, ts: NOW + minutes(10) },
+      { water_level_cm: 4, ts: new Date(NOW + minutes(3)).toISOString() },
+      { water_level_cm: 5, ts: NOW + minutes(10) + 1 },
+      { water_level_cm: 6, ts: new Date(NOW + minutes(11)).toISOString() },
+      { water_level_cm: 7, ts: NOW + minutes(23 * 60) },
     ]);
     expect(readings.map((r) => r.ts.getTime())).toEqual([
       Date.parse('2026-03-10T01:00:00Z'),
       NOW - 5000,
-      NOW + day,
+      NOW,
+      NOW,
     ]);
     expect(errors).toEqual([
-      { index: 3, reason: messages.ingest.future },
       { index: 4, reason: messages.ingest.future },
+      { index: 5, reason: messages.ingest.future },
+      { index: 6, reason: messages.ingest.future },
     ]);
+  });
+
+  it.each([
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00+01:00',
+    '0099-12-31T23:59:59Z',
+    '1970-01-01T00:00:00Z',
+    '1999-12-31T23:59:59.999Z',
+    '2000-01-01T06:59:59+07:00',
+  ])('refuses ts %s, before 2000, with the reason and keeps its neighbours', (ts) => {
+    const { readings, errors } = parse(sensor('flow'), [
+      { volume_l: 19, seq: 1 },
+      { volume_l: 19, seq: 2, ts },
+      { volume_l: 19, seq: 3 },
+    ]);
+    expect(readings.map((r) => r.seq)).toEqual([1, 3]);
+    expect(errors).toEqual([{ index: 1, reason: `ts: ${messages.ingest.tsBefore2000}` }]);
+  });
+
+  it.each([
+    ['a five-digit year', '10000-01-01T00:00:00Z'],
+    ['an expanded year', '+010000-01-01T00:00:00Z'],
+    ['29 February in a common year', '2026-02-29T10:00:00Z'],
+    ['a NUL byte', '2026-03-10T08:00:00Z\u0000'],
+  ])('refuses ts with %s as not ISO-8601', (_, ts) => {
+    const { readings, errors } = parse(sensor('quality'), { ph: 7, ts });
+    expect(readings).toEqual([]);
+    expect(errors).toEqual([{ index: 0, reason: 'ts: tanggal dan waktu format ISO tidak valid' }]);
+  });
+
+  it('takes the first moment of 2000 and refuses epoch ms before it', () => {
+    const { readings, errors } = parse(sensor('quality'), [
+      { ph: 7, ts: '2000-01-01T00:00:00Z' },
+      { ph: 7, ts: Date.UTC(2000, 0, 1) },
+      { ph: 7, ts: Date.UTC(2000, 0, 1) - 1 },
+    ]);
+    expect(readings.map((r) => r.ts.getTime())).toEqual([
+      Date.UTC(2000, 0, 1),
+      Date.UTC(2000, 0, 1),
+    ]);
+    expect(errors).toEqual([{ index: 2, reason: `ts: ${messages.ingest.tsEpoch}` }]);
+  });
+
+  it('says where each reading stood in the message', () => {
+    const parsed = parse(sensor('flow'), [
+      { volume_l: 0 },
+      { volume_l: 19 },
+      { heartbeat: true },
+      { volume_l: 18 },
+    ]);
+    expect(parsed.positions).toEqual([1, 3]);
   });
 
   it('names each bad item by its index and keeps the good ones in order', () => {
@@ -143,6 +200,7 @@ describe('parseReadings', () => {
     const items = (n: number) => Array.from({ length: n }, () => ({ volume_l: 19 }));
     expect(parse(sensor('flow'), items(1001))).toEqual({
       readings: [],
+      positions: [],
       errors: [{ index: 0, reason: messages.ingest.tooMany(1000) }],
       heartbeats: 0,
     });
@@ -174,6 +232,7 @@ describe('device payload edge cases', () => {
     const r = parseReadings(quality, { ph: 7, ts: 1_795_000_000 });
     expect(r.readings).toEqual([]);
     expect(r.errors[0]?.reason).toBe('ts: harus epoch dalam milidetik (bukan detik) atau ISO-8601');
+    expect(messages.ingest.tsEpoch).toBe('harus epoch dalam milidetik (bukan detik) atau ISO-8601');
   });
 
   it('keeps the reading when a heartbeat flag comes with values', () => {
