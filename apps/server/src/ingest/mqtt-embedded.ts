@@ -53,10 +53,11 @@ export async function startEmbeddedBroker(
     connectTimeout: limits.connectTimeoutMs,
     ...hooks,
   });
-  // Errors before a CONNECT was read: a socket that never sent one, or sent garbage.
-  broker.on('connectionError', (client, err) =>
-    refused.add(connectionOf(client)?.address ?? 'unknown', 1, err.message),
-  );
+  // Errors before a CONNECT was read: a socket that never sent one, or sent garbage. A socket
+  // error (a reset, a probe hanging up) is no refusal.
+  broker.on('connectionError', (client, err: NodeJS.ErrnoException) => {
+    if (!err.code) refused.add(connectionOf(client)?.address ?? 'unknown', 1, err.message);
+  });
 
   const server: Server = createServer((socket) => {
     const address = socket.remoteAddress ?? 'unknown';

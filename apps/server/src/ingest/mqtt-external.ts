@@ -63,7 +63,7 @@ export async function subscribeExternalBroker(
       },
       (err: unknown) => {
         log.error({ err, sensorId }, 'MQTT ingestion failed');
-        return err;
+        return err instanceof Error ? err : new Error(String(err));
       },
     );
 

@@ -5,7 +5,7 @@ import { MAX_PUBLISH_BYTES } from '../../src/ingest/mqtt-ingress';
 import { createTestApp, type TestContext } from '../helpers';
 import { deviceClients, failNextStore, holdStores, listenForAcks } from '../mqtt-tools';
 import { tapBroker, type Tapped } from '../mqtt-tap';
-import { levelRows, newDepot, usageRows, waitFor } from '../telemetry';
+import { levelRows, newDepot, qualityRows, usageRows, waitFor } from '../telemetry';
 
 const devices = deviceClients();
 afterEach(() => devices.endAll());
@@ -30,6 +30,13 @@ describe('embedded broker: a QoS 1 PUBACK means the reading is stored', () => {
     expect((await levelRows(t, d.level)).map((r) => [r.seq, r.waterLevelCm])).toEqual([[1, 60]]);
     await waitFor('the ack', async () => acks[0]);
     expect(acks).toEqual([{ accepted: 1, rejected: 0, errors: [] }]);
+  });
+
+  it('handles QoS 2 like QoS 1: the handshake completes once the reading is committed', async () => {
+    const d = await newDepot(t);
+    const device = await devices.connect(url, { username: d.quality, password: d.key });
+    await device.publishAsync(`sensors/${d.quality}/data`, '{"ph": 7.2, "seq": 4}', { qos: 2 });
+    expect((await qualityRows(t, d.quality)).map((r) => [r.seq, r.ph])).toEqual([[4, 7.2]]);
   });
 
   it('sends no PUBACK when storing fails: the device is disconnected, sends it again, and it is stored once', async () => {
