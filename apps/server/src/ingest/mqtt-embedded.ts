@@ -19,7 +19,7 @@ export interface BrokerLimits {
   connectTimeoutMs: number;
 }
 
-export const BROKER_LIMITS: BrokerLimits = {
+const BROKER_LIMITS: BrokerLimits = {
   // A CONNECT carries a client id, a sensor id (≤ 64), a key (43) and perhaps a small will.
   controlBytes: 4 * 1024,
   // Enough for a depot's devices behind one address all reconnecting at once, several times.

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { FixedHeaderReader, PacketType, packetTypeName } from './mqtt-header';
+import { FixedHeaderReader, packetTypeName, PUBLISH } from './mqtt-header';
 
 export interface PacketLimits {
   /** Any packet before the device has logged in (CONNECT included), and any but PUBLISH after. */
@@ -24,8 +24,7 @@ export class PacketGuard {
     const { headers, malformed } = this.reader.push(chunk);
     if (malformed) return 'malformed remaining length';
     for (const { type, length } of headers) {
-      const limit =
-        this.loggedIn && type === PacketType.PUBLISH ? this.limits.publish : this.limits.control;
+      const limit = this.loggedIn && type === PUBLISH ? this.limits.publish : this.limits.control;
       if (length > limit)
         return `${packetTypeName(type)} of ${length} bytes over the limit of ${limit}${this.loggedIn ? '' : ' before login'}`;
     }

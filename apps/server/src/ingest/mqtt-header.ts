@@ -1,6 +1,4 @@
-/** MQTT control packet types: the high four bits of a packet's first byte. */
-export const PacketType = { CONNECT: 1, PUBLISH: 3, PUBACK: 4 } as const;
-
+/** MQTT control packet types, by number: the high four bits of a packet's first byte. */
 const TYPE_NAMES = [
   'reserved',
   'CONNECT',
@@ -19,6 +17,8 @@ const TYPE_NAMES = [
   'DISCONNECT',
   'AUTH',
 ];
+
+export const PUBLISH = TYPE_NAMES.indexOf('PUBLISH');
 
 export const packetTypeName = (type: number) => TYPE_NAMES[type] ?? `type ${type}`;
 

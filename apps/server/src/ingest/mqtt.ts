@@ -1,3 +1,3 @@
-export { startEmbeddedBroker, type EmbeddedBrokerOptions } from './mqtt-embedded';
+export { startEmbeddedBroker } from './mqtt-embedded';
 export { subscribeExternalBroker } from './mqtt-external';
-export { ackTopic, DATA_TOPIC, type MqttIngress } from './mqtt-ingress';
+export type { MqttIngress } from './mqtt-ingress';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FixedHeaderReader, PacketType } from '../../src/ingest/mqtt-header';
+import { FixedHeaderReader } from '../../src/ingest/mqtt-header';
 import { PacketGuard } from '../../src/ingest/mqtt-guard';
 import { varint } from '../mqtt-tools';
+
+/** MQTT packet types by number. */
+const PacketType = { CONNECT: 1, PUBLISH: 3, PUBACK: 4, SUBSCRIBE: 8, PINGREQ: 12 };
 
 /** A fixed header: type in the high nibble, then the remaining length as an MQTT varint. */
 const header = (type: number, length: number, flags = 0) => [
@@ -44,7 +47,7 @@ describe('FixedHeaderReader', () => {
   const stream = bytes(
     packet(PacketType.CONNECT, 40),
     packet(PacketType.PUBLISH, 300),
-    packet(12, 0), // PINGREQ: no body
+    packet(PacketType.PINGREQ, 0), // PINGREQ: no body
     packet(PacketType.PUBLISH, 20_000),
     packet(PacketType.PUBACK, 2),
   );
@@ -75,7 +78,10 @@ describe('FixedHeaderReader', () => {
     const reader = new FixedHeaderReader();
     expect(reader.push(bytes([0x30, 0xff, 0xff]))).toEqual({ headers: [], malformed: false });
     expect(reader.push(bytes([0xff, 0xff, 0x01]))).toEqual({ headers: [], malformed: true });
-    expect(reader.push(bytes(packet(12, 0)))).toEqual({ headers: [], malformed: true });
+    expect(reader.push(bytes(packet(PacketType.PINGREQ, 0)))).toEqual({
+      headers: [],
+      malformed: true,
+    });
   });
 });
 
@@ -123,7 +129,7 @@ describe('PacketGuard', () => {
     );
     const afterLogin = new PacketGuard(limits);
     afterLogin.loggedIn = true;
-    expect(afterLogin.check(bytes(header(8, 5000)))).toBe(
+    expect(afterLogin.check(bytes(header(PacketType.SUBSCRIBE, 5000)))).toBe(
       'SUBSCRIBE of 5000 bytes over the limit of 4096',
     );
   });
