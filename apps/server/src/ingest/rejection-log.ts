@@ -3,30 +3,39 @@ import type { FastifyBaseLogger } from 'fastify';
 const BURST_MS = 10_000;
 
 /**
- * Logs a device's rejected readings once per burst: the first with its reason, then one line
- * with how many more followed in the next ten seconds, so a broken device cannot flood the log.
+ * Logs refusals once per burst and key (a sensor, a device's address): the first with its reason,
+ * then one line with how many more followed in the next ten seconds, so a broken or hostile device
+ * cannot flood the log.
  */
 export class RejectionLog {
   private bursts = new Map<string, { more: number; timer: NodeJS.Timeout }>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  /** `what` is the log message; `keyName` the field the key is logged as. */
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly what = 'readings rejected',
+    private readonly keyName = 'sensorId',
+  ) {}
 
-  add(sensorId: string, count: number, reason: string) {
+  add(key: string, count: number, reason: string, details: Record<string, unknown> = {}) {
     if (count === 0) return;
-    const burst = this.bursts.get(sensorId);
+    const burst = this.bursts.get(key);
     if (burst) {
       burst.more += count;
       return;
     }
-    this.log.warn({ sensorId, count, reason }, 'readings rejected');
+    this.log.warn({ [this.keyName]: key, count, reason, ...details }, this.what);
     const timer = setTimeout(() => {
-      const done = this.bursts.get(sensorId);
-      this.bursts.delete(sensorId);
+      const done = this.bursts.get(key);
+      this.bursts.delete(key);
       if (done?.more)
-        this.log.warn({ sensorId, count: done.more }, 'more readings rejected in this burst');
+        this.log.warn(
+          { [this.keyName]: key, count: done.more },
+          `${this.what}: more in this burst`,
+        );
     }, BURST_MS);
     timer.unref();
-    this.bursts.set(sensorId, { more: 0, timer });
+    this.bursts.set(key, { more: 0, timer });
   }
 
   close() {

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import mqtt, { type IPublishPacket } from 'mqtt';
+import type { Ingestor } from './ingestor';
+import {
+  ackTopic,
+  DATA_TOPIC,
+  MAX_PAYLOAD_BYTES,
+  MAX_PUBLISH_BYTES,
+  type MqttIngress,
+} from './mqtt-ingress';
+
+/**
+ * Unacknowledged messages the broker may have on their way to this process at once (MQTT 5
+ * Receive Maximum). A message waits for its batch (about 200 ms), so this lets a process take a
+ * few hundred messages a second; beyond that a flood waits in the broker, not in our memory.
+ */
+export const RECEIVE_MAXIMUM = 100;
+/**
+ * How long the broker keeps this process's session, with the messages it has not acknowledged,
+ * after the connection drops: long enough to reconnect and have them sent again, short enough
+ * that a crashed process does not hold its share of new messages for long.
+ */
+const SESSION_EXPIRY_S = 30;
+/** Tells MQTT.js not to send its own PUBACK: ours follows the commit. */
+const ACK_AFTER_COMMIT = new Error('acknowledged once stored');
+
+/** MQTT.js's own packet writer: private, but what it uses for the PUBACK it would have sent. */
+type PacketWriter = { _sendPacket(packet: { cmd: 'puback'; messageId?: number }): void };
+
+/**
+ * An external broker (Mosquitto, EMQX): this process joins the shared subscription
+ * `$share/ingest/sensors/+/data`, so several server processes split the devices' messages.
+ * Device authentication is then the broker's job.
+ */
+export async function subscribeExternalBroker(
+  ingestor: Ingestor,
+  { url, shareGroup = 'ingest' }: { url: string; shareGroup?: string },
+  log: FastifyBaseLogger,
+): Promise<MqttIngress> {
+  const topic = `$share/${shareGroup}/sensors/+/data`;
+  const client = await mqtt.connectAsync(url, {
+    protocolVersion: 5,
+    clientId: `depot-ingest-${randomBytes(6).toString('hex')}`,
+    reconnectPeriod: 2000,
+    // A session that survives a reconnect: what was not acknowledged is sent again.
+    clean: false,
+    properties: {
+      sessionExpiryInterval: SESSION_EXPIRY_S,
+      receiveMaximum: RECEIVE_MAXIMUM,
+      // The broker drops bigger messages for us instead of sending them (same limit as HTTP).
+      maximumPacketSize: MAX_PUBLISH_BYTES,
+    },
+  });
+  const inFlight = new Set<Promise<unknown>>();
+
+  /** Stores a message; resolves with the error when it could not be stored, never rejects. */
+  const store = (sensorId: string, payload: Buffer) =>
+    ingestor.ingestPayload(sensorId, payload).then(
+      (reply) => {
+        client.publish(ackTopic(sensorId), JSON.stringify(reply));
+        return null;
+      },
+      (err: unknown) => {
+        log.error({ err, sensorId }, 'MQTT ingestion failed');
+        return err instanceof Error ? err : new Error(String(err));
+      },
+    );
+
+  /**
+   * MQTT.js hands messages over one at a time and writes the PUBACK when this calls back; waiting
+   * there for the commit would let one message through per batch. So the callback comes at once,
+   * with an error for a QoS 1 message so that MQTT.js writes no PUBACK (mqtt/build/lib/handlers/
+   * publish.js: `if (err) return done(err)`, and `done` only moves on to the next packet), and
+   * the PUBACK is written here once the readings are committed. If storing fails there is no
+   * PUBACK: the connection is dropped and the resumed session has the broker send it again.
+   */
+  client.handleMessage = (packet: IPublishPacket, callback) => {
+    const sensorId = DATA_TOPIC.exec(packet.topic)?.[1];
+    const payload = Buffer.from(packet.payload);
+    if (!sensorId || payload.length > MAX_PAYLOAD_BYTES) {
+      log.warn({ topic: packet.topic, bytes: payload.length }, 'MQTT message ignored');
+      return callback();
+    }
+    const stored = store(sensorId, payload);
+    if (packet.qos === 0) {
+      // Nothing to acknowledge; only a backlogged queue holds the next message back.
+      if (ingestor.backlogged) void stored.then(() => callback());
+      else callback();
+      return;
+    }
+    const stream = client.stream;
+    const acked = stored.then((err) => {
+      // Sent on another connection: the broker sends it again on this one, and that copy is acked.
+      if (client.stream !== stream) return;
+      if (err) stream.destroy();
+      else
+        (client as unknown as PacketWriter)._sendPacket({
+          cmd: 'puback',
+          messageId: packet.messageId,
+        });
+    });
+    inFlight.add(acked);
+    void acked.then(() => inFlight.delete(acked));
+    callback(ACK_AFTER_COMMIT);
+  };
+  client.on('error', (err) => log.error({ err }, 'MQTT broker connection error'));
+  // The client id is new, so no session sends anything before this subscription.
+  await client.subscribeAsync(topic, { qos: 1 });
+  return {
+    port: 0,
+    close: async () => {
+      // Take no more, acknowledge what is being stored, then end the session for good.
+      if (client.connected) await client.unsubscribeAsync(topic).catch(() => undefined);
+      await Promise.all(inFlight);
+      await client.endAsync(!client.connected, { properties: { sessionExpiryInterval: 0 } });
+    },
+  };
+}
