@@ -2,6 +2,8 @@
 export { ingestRoutes } from './ingest.routes';
 export { Ingestor } from './ingestor';
 export { writeBatch } from './ingest.repository';
-export { startEmbeddedBroker, subscribeExternalBroker, type MqttIngress } from './mqtt';
+export { startEmbeddedBroker } from './mqtt-embedded';
+export { subscribeExternalBroker } from './mqtt-external';
+export type { MqttIngress } from './mqtt-ingress';
 export type { Reading } from './readings';
 export type { SensorInfo } from './sensor-directory';
