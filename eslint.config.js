@@ -37,10 +37,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['apps/web/public/sw.js'],
-    languageOptions: { globals: { ...globals.serviceworker } },
-  },
-  {
     // Areas stay apart: server modules and web features reach each other only through the contract
     // or a deliberate service import, never into another area's repository or components.
     files: ['apps/server/src/modules/**/*.ts'],

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
@@ -24,25 +26,77 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const path of walk(outDir)) {
-        if (!COMPRESSIBLE.test(path)) continue;
-        const data = readFileSync(path);
-        // Below about a kilobyte the headers cost more than compression saves.
-        if (data.length < 1024) continue;
-        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        );
-      }
+    // After vite-plugin-pwa has written the service worker at closeBundle, so it is included.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of walk(outDir)) {
+          if (!COMPRESSIBLE.test(path)) continue;
+          const data = readFileSync(path);
+          // Below about a kilobyte the headers cost more than compression saves.
+          if (data.length < 1024) continue;
+          writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+          );
+        }
+      },
     },
   };
+}
+
+/**
+ * The service worker (Workbox, generated at build): installable on Android, and an offline start
+ * shows the app. It precaches, with revisions, what `/` itself loads (index.html, the files it
+ * names, the icons and the manifest), which the browser has already fetched: a visitor of the
+ * landing page downloads no other screen for it. Other screens' chunks are kept when first
+ * used; their hashed names never change. Precaches of earlier builds are removed on activation.
+ * /api is never cached, nor the landing videos (big Range requests, played online only).
+ * `main.tsx` registers it after `load`, so it costs the first screen nothing.
+ */
+function serviceWorker(outDir: string) {
+  const indexHtml = () => readFileSync(resolve(outDir, 'index.html'), 'utf8');
+  return VitePWA({
+    injectRegister: false,
+    // public/manifest.webmanifest is the manifest, linked from index.html.
+    manifest: false,
+    workbox: {
+      globPatterns: ['index.html', '*.{svg,png,webmanifest}', 'assets/*.{js,css}'],
+      manifestTransforms: [
+        (entries) => {
+          const html = indexHtml();
+          const shell = entries.filter(
+            (e) => !e.url.startsWith('assets/') || html.includes(`/${e.url}"`),
+          );
+          return { manifest: shell, warnings: [] };
+        },
+      ],
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      navigateFallback: 'index.html',
+      // Server paths and files opened in a tab are not the app's pages.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /\.[a-z0-9]+$/i],
+      runtimeCaching: [
+        {
+          urlPattern: /\/assets\/[^/]+\.(js|css)$/,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'depot-chunks',
+            expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 60 },
+          },
+        },
+      ],
+    },
+  });
 }
 
 // react-router's package exports name only its development build (with its warnings); the
@@ -52,8 +106,10 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+const OUT_DIR = fileURLToPath(new URL('dist', import.meta.url));
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(OUT_DIR), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -63,7 +119,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
   },
 }));
