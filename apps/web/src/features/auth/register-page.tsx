@@ -87,9 +87,11 @@ export function RegisterPage() {
     },
   );
 
-  // A field with a problem is marked; the message itself is the one at the top.
-  const err = (name: FieldPath<RegisterRequest>) =>
-    (get(errors, name) as { message?: string } | undefined)?.message ? true : undefined;
+  // A field's own problem is said under it; the tank figures, whose one message names all
+  // three, are only marked (that message is in the alert above).
+  const problem = (name: FieldPath<RegisterRequest>) =>
+    (get(errors, name) as { message?: string } | undefined)?.message;
+  const mark = (name: FieldPath<RegisterRequest>) => (problem(name) ? true : undefined);
 
   return (
     <AuthLayout width={980}>
@@ -114,7 +116,7 @@ export function RegisterPage() {
                 label="Username"
                 required
                 autoCapitalize="none"
-                error={err('username')}
+                error={problem('username')}
                 {...form.register('username')}
               />
               <PasswordInput
@@ -124,41 +126,25 @@ export function RegisterPage() {
                 visibilityToggleButtonProps={{
                   'aria-label': 'Tampilkan atau sembunyikan password',
                 }}
-                error={err('password')}
+                error={problem('password')}
                 {...form.register('password')}
               />
-              <TextInput
-                label="Nama Depot"
-                required
-                error={err('depot_name')}
-                {...form.register('depot_name')}
-              />
-              <TextInput
-                label="Alamat"
-                required
-                error={err('address')}
-                {...form.register('address')}
-              />
+              <TextInput label="Nama Depot" required {...form.register('depot_name')} />
+              <TextInput label="Alamat" required {...form.register('address')} />
               <TextInput
                 label="ID Sensor Utama"
                 description="Sensor level (ultrasonik) pada tangki"
                 required
                 autoCapitalize="none"
-                error={err('sensor_id_main')}
+                error={problem('sensor_id_main')}
                 {...form.register('sensor_id_main')}
               />
               <TextInput
                 label="Nama Sensor Utama"
                 required
-                error={err('sensor_name_main')}
                 {...form.register('sensor_name_main')}
               />
-              <TextInput
-                label="Nama Tangki"
-                required
-                error={err('tank_name')}
-                {...form.register('tank_name')}
-              />
+              <TextInput label="Nama Tangki" required {...form.register('tank_name')} />
               <Group grow align="flex-start">
                 {(['capacity', 'height_cm'] as const).map((name) => (
                   <Controller
@@ -174,7 +160,7 @@ export function RegisterPage() {
                         min={0}
                         decimalSeparator=","
                         thousandSeparator="."
-                        error={err(name)}
+                        error={mark(name)}
                         value={field.value ?? ''}
                         onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
                         onBlur={field.onBlur}
@@ -200,13 +186,13 @@ export function RegisterPage() {
                       aria-label={`ID Sensor ${i + 2}`}
                       placeholder="ID sensor"
                       autoCapitalize="none"
-                      error={err(`optional_sensors.${i}`) ?? err(`optional_sensors.${i}.id`)}
+                      error={problem(`optional_sensors.${i}.id`) ?? mark(`optional_sensors.${i}`)}
                       {...form.register(`optional_sensors.${i}.id`)}
                     />
                     <TextInput
                       aria-label={`Nama Sensor ${i + 2}`}
                       placeholder="Nama sensor"
-                      error={err(`optional_sensors.${i}`)}
+                      error={problem(`optional_sensors.${i}`)}
                       {...form.register(`optional_sensors.${i}.name`)}
                     />
                     <Controller
