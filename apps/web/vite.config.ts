@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -54,30 +53,20 @@ function precompress(): Plugin {
 
 /**
  * The service worker (Workbox, generated at build): installable on Android, and an offline start
- * shows the app. It precaches, with revisions, what `/` itself loads (index.html, the files it
- * names, the icons and the manifest), which the browser has already fetched: a visitor of the
- * landing page downloads no other screen for it. Other screens' chunks are kept when first
- * used; their hashed names never change. Precaches of earlier builds are removed on activation.
- * /api is never cached, nor the landing videos (big Range requests, played online only).
- * `main.tsx` registers it after `load`, so it costs the first screen nothing.
+ * shows the app. It precaches, with revisions, the files whose names do not change (index.html,
+ * the icons, the manifest); a new build replaces them and removes the earlier precache. Built
+ * chunks, whose hashed names never change, are kept as the pages fetch them, so installing it
+ * downloads nothing a visitor of the landing page has not fetched already. /api is never cached,
+ * nor the landing videos (big Range requests, played online only). `main.tsx` registers it after
+ * `load`, so it costs the first screen nothing.
  */
-function serviceWorker(outDir: string) {
-  const indexHtml = () => readFileSync(resolve(outDir, 'index.html'), 'utf8');
+function serviceWorker() {
   return VitePWA({
     injectRegister: false,
     // public/manifest.webmanifest is the manifest, linked from index.html.
     manifest: false,
     workbox: {
-      globPatterns: ['index.html', '*.{svg,png,webmanifest}', 'assets/*.{js,css}'],
-      manifestTransforms: [
-        (entries) => {
-          const html = indexHtml();
-          const shell = entries.filter(
-            (e) => !e.url.startsWith('assets/') || html.includes(`/${e.url}"`),
-          );
-          return { manifest: shell, warnings: [] };
-        },
-      ],
+      globPatterns: ['index.html', '*.{svg,png,webmanifest}'],
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
@@ -91,6 +80,7 @@ function serviceWorker(outDir: string) {
           handler: 'CacheFirst',
           options: {
             cacheName: 'depot-chunks',
+            // Chunks of earlier builds go, as the newest are kept.
             expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 60 },
           },
         },
@@ -106,10 +96,8 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
-const OUT_DIR = fileURLToPath(new URL('dist', import.meta.url));
-
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker(OUT_DIR), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -119,7 +107,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    outDir: OUT_DIR,
+    outDir: 'dist',
     emptyOutDir: true,
   },
 }));
