@@ -40,10 +40,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['apps/web/public/sw.js'],
-    languageOptions: { globals: { ...globals.serviceworker } },
-  },
-  {
     // Areas stay apart (DESIGN §3): a server module reaches another only through its index.ts,
     // a web feature never reaches another, and shared layers never reach up into areas.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],

@@ -11,6 +11,13 @@ test('an owner logs in and lands on the dashboard', async ({ page }) => {
   expect(await storage(page, 'token')).toBeTruthy();
 });
 
+test('the username is sent trimmed, as the contract reads it', async ({ page }) => {
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+  await loginAs(page, '  depot1 ', DEMO.owner[1]);
+  expect((await sent).postDataJSON()).toEqual({ username: 'depot1', password: DEMO.owner[1] });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a super admin logs in and lands on the admin panel', async ({ page }) => {
   await loginAs(page, ...DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/register$/);
@@ -25,6 +32,17 @@ test('a wrong password shows the login failure message and stores nothing', asyn
   );
   await expect(page).toHaveURL(/\/login$/);
   expect(await storage(page, 'token')).toBeNull();
+});
+
+test('a failed login does not end a session still stored', async ({ page }) => {
+  await loginAs(page, ...DEMO.owner);
+  const token = await storage(page, 'token');
+  await fillLogin(page, 'depot1', 'salah-sekali');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Login gagal! Periksa kembali username dan password.',
+  );
+  await expect(page.getByText(/Anda akan diarahkan ke halaman login/)).toHaveCount(0);
+  expect(await storage(page, 'token')).toBe(token);
 });
 
 test('empty fields are refused in the browser without a call', async ({ page }) => {

@@ -92,6 +92,14 @@ test('registering a username that is taken shows the server message', async ({ p
   await expect(page.getByRole('alert')).toHaveText(
     'Nama Tangki, Kapasitas Tangki, dan Tinggi Tangki harus diisi dengan nilai yang valid.',
   );
+  await expect(page.getByRole('textbox', { name: 'Tinggi Tangki (cm)' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Kapasitas Tangki (liter)' })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.getByRole('textbox', { name: 'Tinggi Tangki (cm)' }).fill('120');
   await page.getByRole('button', { name: 'Kirim Permintaan' }).click();
   await expect(page.getByRole('alert')).toContainText('Username "depot1" sudah dipakai');

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
@@ -24,25 +25,68 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const path of walk(outDir)) {
-        if (!COMPRESSIBLE.test(path)) continue;
-        const data = readFileSync(path);
-        // Below about a kilobyte the headers cost more than compression saves.
-        if (data.length < 1024) continue;
-        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        );
-      }
+    // After vite-plugin-pwa has written the service worker at closeBundle, so it is included.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of walk(outDir)) {
+          if (!COMPRESSIBLE.test(path)) continue;
+          const data = readFileSync(path);
+          // Below about a kilobyte the headers cost more than compression saves.
+          if (data.length < 1024) continue;
+          writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+          );
+        }
+      },
     },
   };
+}
+
+/**
+ * The service worker (Workbox, generated at build): installable on Android, and an offline start
+ * shows the app. It precaches, with revisions, the files whose names do not change (index.html,
+ * the icons, the manifest); a new build replaces them and removes the earlier precache. Built
+ * chunks, whose hashed names never change, are kept as the pages fetch them, so installing it
+ * downloads nothing a visitor of the landing page has not fetched already. /api is never cached,
+ * nor the landing videos (big Range requests, played online only). `main.tsx` registers it after
+ * `load`, so it costs the first screen nothing.
+ */
+function serviceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    // public/manifest.webmanifest is the manifest, linked from index.html.
+    manifest: false,
+    workbox: {
+      globPatterns: ['index.html', '*.{svg,png,webmanifest}'],
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      navigateFallback: 'index.html',
+      // Server paths and files opened in a tab are not the app's pages.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /\.[a-z0-9]+$/i],
+      runtimeCaching: [
+        {
+          urlPattern: /\/assets\/[^/]+\.(js|css)$/,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'depot-chunks',
+            // Chunks of earlier builds go, as the newest are kept.
+            expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 60 },
+          },
+        },
+      ],
+    },
+  });
 }
 
 // react-router's package exports name only its development build (with its warnings); the
@@ -53,7 +97,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

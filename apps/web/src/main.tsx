@@ -14,7 +14,8 @@ startTransition(() => {
   );
 });
 
-// Installable on Android: the service worker keeps the app shell for offline starts.
+// Installable on Android, and an offline start shows the app: the Workbox service worker built
+// by vite-plugin-pwa (vite.config.ts). Registered after load, so the first screen never waits.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
 }

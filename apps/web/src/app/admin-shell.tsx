@@ -1,23 +1,24 @@
 import { Button } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { AppFrame } from '../components/app-frame';
-import { clearSession } from '../lib/session';
+import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
 import { ADMIN_MENU } from './menus';
 
 export function AdminShell() {
   const { username } = useSession();
-  const navigate = useNavigate();
-  const logout = () => {
-    clearSession();
-    navigate('/login');
-  };
+  const logout = useLogout();
   return (
     <AppFrame
       title={`Panel Admin - ${username ?? ''}`}
       menu={ADMIN_MENU}
       actions={
-        <Button variant="light" color="red" size="xs" onClick={logout}>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          loading={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
           Logout
         </Button>
       }

@@ -4,8 +4,10 @@ import { z } from '@depot/contract';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { setLoginRedirect } from '../lib/session-end';
 
 // The server's Content-Security-Policy forbids eval, so zod's compiled parsers can never run in
 // the browser; without this zod probes with `new Function` and the browser reports a violation.
@@ -16,6 +18,8 @@ z.config({ jitless: true });
  * The public pages do without, so visitors never download them.
  */
 export function AppLayout() {
+  const navigate = useNavigate();
+  useEffect(() => setLoginRedirect(() => navigate('/login', { replace: true })), [navigate]);
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Batal' }}>

@@ -1,20 +1,16 @@
 import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { AppFrame } from '../components/app-frame';
-import { forgetUsername } from '../lib/session';
-import { useSession } from '../lib/use-session';
 import { NotificationBell } from '../features/dashboard/notification-bell';
+import { useLogout } from '../lib/logout';
+import { useSession } from '../lib/use-session';
 import { ADMIN_MENU, USER_MENU } from './menus';
 
 export function DashboardShell() {
   const session = useSession();
   const navigate = useNavigate();
+  const logout = useLogout();
   const username = session.username ?? '';
-
-  const logout = () => {
-    forgetUsername();
-    navigate('/login');
-  };
 
   return (
     <AppFrame
@@ -34,7 +30,7 @@ export function DashboardShell() {
             <Menu.Dropdown>
               <Menu.Label>{username}</Menu.Label>
               <Menu.Item onClick={() => navigate('/dashboard/profile')}>Profil</Menu.Item>
-              <Menu.Item color="red" onClick={logout}>
+              <Menu.Item color="red" disabled={logout.isPending} onClick={() => logout.mutate()}>
                 Logout
               </Menu.Item>
             </Menu.Dropdown>

@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { isLoggedIn } from '../lib/session';
@@ -14,19 +14,24 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** /admin: super admins only; anyone else to /dashboard if logged in, otherwise /login. */
+/**
+ * /admin: super admins only; anyone else to /dashboard if logged in, otherwise /login. The
+ * refusal is announced to whoever arrives without the right; a session that ends inside the
+ * panel (logout, a refused token) was announced by what ended it.
+ */
 export function RequireSuperAdmin() {
   const session = useSession();
   const allowed = Boolean(session.token) && session.isSuperAdmin;
   const loggedIn = isLoggedIn(session);
+  const [deniedOnArrival] = useState(!allowed);
   useEffect(() => {
-    if (allowed) return;
+    if (!deniedOnArrival) return;
     notifications.show({
       id: 'admin-denied',
       color: 'red',
       message: loggedIn ? 'Akses ditolak. Anda bukan Super Admin.' : messages.admin.accessDenied,
     });
-  }, [allowed, loggedIn]);
+  }, [deniedOnArrival, loggedIn]);
   if (allowed) return <Outlet />;
   return <Navigate to={loggedIn ? '/dashboard' : '/login'} replace />;
 }

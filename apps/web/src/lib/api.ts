@@ -1,18 +1,21 @@
 import { messages } from '@depot/contract';
 import { API_BASE } from './api-base';
-import { readSession } from './session';
+import { sessionStore } from './session';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The bearer token the call carried: a refusal ends that session, not a newer one. */
+    readonly token: string | null = null,
   ) {
     super(message);
   }
-  get isAuthFailure() {
-    return this.status === 401 || this.status === 403;
-  }
 }
+
+/** The server's message of a failed call, else the screen's own. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,11 +23,14 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** Used when the server gives no message of its own. */
   fallbackMessage?: string;
+  /** Sent without the stored token: login and registration, whose refusal ends no session. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
 }
 
 /** JSON over fetch with the stored bearer token; a non-2xx answer throws ApiError. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { token } = readSession();
+  const token = options.anonymous ? null : sessionStore.get().token;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -34,9 +40,10 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   } catch {
-    throw new ApiError(0, options.fallbackMessage ?? messages.api.serverError);
+    throw new ApiError(0, options.fallbackMessage ?? messages.api.serverError, token);
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -46,6 +53,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       typeof serverMessage === 'string'
         ? serverMessage
         : (options.fallbackMessage ?? messages.api.serverError),
+      token,
     );
   }
   return data as T;

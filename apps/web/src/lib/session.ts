@@ -1,6 +1,9 @@
 /**
  * The session as the spec keeps it in browser storage: token, username and is_super_admin
  * ('true' or 'false'). The server checks every call; these only steer the screens.
+ *
+ * Every reader goes through this store (React through `useSession`), so a login, a logout or a
+ * refused token re-renders the screens at once, also when it happened in another tab.
  */
 export interface Session {
   token: string | null;
@@ -9,36 +12,57 @@ export interface Session {
 }
 
 const KEYS = { token: 'token', username: 'username', isSuperAdmin: 'is_super_admin' } as const;
+const STORED_KEYS: readonly string[] = Object.values(KEYS);
 
-export function readSession(): Session {
-  return {
-    token: localStorage.getItem(KEYS.token),
-    username: localStorage.getItem(KEYS.username),
-    isSuperAdmin: localStorage.getItem(KEYS.isSuperAdmin) === 'true',
-  };
+const listeners = new Set<() => void>();
+let snapshot: Session = { token: null, username: null, isSuperAdmin: false };
+
+/** Storage as it is now; the previous object while nothing changed (React compares identity). */
+function read(): Session {
+  const token = localStorage.getItem(KEYS.token);
+  const username = localStorage.getItem(KEYS.username);
+  const isSuperAdmin = localStorage.getItem(KEYS.isSuperAdmin) === 'true';
+  if (
+    token !== snapshot.token ||
+    username !== snapshot.username ||
+    isSuperAdmin !== snapshot.isSuperAdmin
+  ) {
+    snapshot = { token, username, isSuperAdmin };
+  }
+  return snapshot;
 }
 
-export function saveSession(token: string, username: string, isSuperAdmin: boolean) {
-  localStorage.setItem(KEYS.token, token);
-  localStorage.setItem(KEYS.username, username);
-  localStorage.setItem(KEYS.isSuperAdmin, String(isSuperAdmin));
-}
+const emit = () => listeners.forEach((listener) => listener());
 
-/** Logout from the dashboard menu: only the username goes (spec owner-app §4). */
-export function forgetUsername() {
-  localStorage.removeItem(KEYS.username);
-}
+// Fired in every other tab of this origin when one changes storage; `key` is null on clear().
+const onStorage = (event: StorageEvent) => {
+  if (event.key === null || STORED_KEYS.includes(event.key)) emit();
+};
 
-/** Logout from the profile page: username and token go. */
-export function clearCredentials() {
-  localStorage.removeItem(KEYS.username);
-  localStorage.removeItem(KEYS.token);
-}
+export const sessionStore = {
+  get: read,
 
-/** A rejected admin session: everything goes. */
-export function clearSession() {
-  clearCredentials();
-  localStorage.removeItem(KEYS.isSuperAdmin);
-}
+  subscribe(listener: () => void) {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  },
+
+  save(token: string, username: string, isSuperAdmin: boolean) {
+    localStorage.setItem(KEYS.token, token);
+    localStorage.setItem(KEYS.username, username);
+    localStorage.setItem(KEYS.isSuperAdmin, String(isSuperAdmin));
+    emit();
+  },
+
+  /** Logout, or a token the server refused: everything goes. */
+  clear() {
+    for (const key of STORED_KEYS) localStorage.removeItem(key);
+    emit();
+  },
+};
 
 export const isLoggedIn = (s: Session) => Boolean(s.token && s.username);

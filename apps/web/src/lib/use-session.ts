@@ -1,10 +1,5 @@
-import { useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { readSession } from './session';
+import { useSyncExternalStore } from 'react';
+import { sessionStore } from './session';
 
-/** The stored session, read again on every route change (as the spec's shells do). */
-export function useSession() {
-  const location = useLocation();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read storage when the route changes
-  return useMemo(() => readSession(), [location.key]);
-}
+/** The stored session; the component re-renders when it changes, here or in another tab. */
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);

@@ -2,8 +2,8 @@ import { messages } from '@depot/contract';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify-failure';
 import {
   approveRegistration,
   rejectRegistration,
@@ -12,23 +12,11 @@ import {
 import { usePendingRegistrations } from './api/pending-registrations';
 import { DeviceKeys } from './device-keys';
 import { RegistrationCard } from './registration-card';
-import { useAdminAuthFailure } from './use-admin-auth-failure';
-
-const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
 
 export function RegistrationsPage() {
   const list = usePendingRegistrations();
   const approve = useDecideRegistration(approveRegistration);
   const reject = useDecideRegistration(rejectRegistration);
-  const onAuthFailure = useAdminAuthFailure();
-
-  useEffect(() => {
-    if (list.error) onAuthFailure(list.error);
-  }, [list.error, onAuthFailure]);
-
-  const fail = (fallback: string) => (e: unknown) => {
-    if (!onAuthFailure(e)) notifications.show({ color: 'red', message: errorText(e, fallback) });
-  };
 
   const confirmApprove = (id: number) =>
     modals.openConfirmModal({
@@ -46,7 +34,7 @@ export function RegistrationsPage() {
               children: <DeviceKeys keys={r.device_keys} />,
             });
           },
-          onError: fail(messages.admin.approveFailed),
+          onError: (e) => notifyFailure(e, messages.admin.approveFailed),
         }),
     });
 
@@ -59,7 +47,7 @@ export function RegistrationsPage() {
       onConfirm: () =>
         reject.mutate(id, {
           onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
-          onError: fail(messages.admin.rejectFailed),
+          onError: (e) => notifyFailure(e, messages.admin.rejectFailed),
         }),
     });
 
@@ -77,7 +65,7 @@ export function RegistrationsPage() {
       </Group>
       {list.isPending && <Loader aria-label="Memuat permintaan" />}
       {list.isError && (
-        <Alert color="red">{errorText(list.error, messages.admin.listFailed)}</Alert>
+        <Alert color="red">{errorMessage(list.error, messages.admin.listFailed)}</Alert>
       )}
       {list.isSuccess && list.data.length === 0 && (
         <Alert color="gray" variant="light">

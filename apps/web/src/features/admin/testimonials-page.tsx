@@ -4,14 +4,12 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { TestimonialCard } from '../../components/testimonial-card';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify-failure';
 import { useDeleteTestimonial } from './api/delete-testimonial';
 import { useSaveTestimonial } from './api/save-testimonial';
 import { useTestimonials } from './api/testimonials';
 import { TestimonialForm } from './testimonial-form';
-import { useAdminAuthFailure } from './use-admin-auth-failure';
-
-const errorText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
 
 /** What the form is open for: a new testimonial, one to edit, or nothing (closed). */
 type Editing = { testimonial?: Testimonial } | null;
@@ -20,12 +18,7 @@ export function TestimonialsPage() {
   const list = useTestimonials();
   const save = useSaveTestimonial();
   const remove = useDeleteTestimonial();
-  const onAuthFailure = useAdminAuthFailure();
   const [editing, setEditing] = useState<Editing>(null);
-
-  const fail = (fallback: string) => (e: unknown) => {
-    if (!onAuthFailure(e)) notifications.show({ color: 'red', message: errorText(e, fallback) });
-  };
 
   const submit = (input: TestimonialData) => {
     const id = editing?.testimonial?.id;
@@ -40,7 +33,7 @@ export function TestimonialsPage() {
           });
           setEditing(null);
         },
-        onError: fail(messages.testimonials.saveFailed),
+        onError: (e) => notifyFailure(e, messages.testimonials.saveFailed),
       },
     );
   };
@@ -54,7 +47,7 @@ export function TestimonialsPage() {
       onConfirm: () =>
         remove.mutate(t.id, {
           onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
-          onError: fail(messages.testimonials.deleteFailed),
+          onError: (e) => notifyFailure(e, messages.testimonials.deleteFailed),
         }),
     });
 
@@ -74,7 +67,7 @@ export function TestimonialsPage() {
       </Group>
       {list.isPending && <Loader aria-label="Memuat testimoni" />}
       {list.isError && (
-        <Alert color="red">{errorText(list.error, messages.testimonials.listFailed)}</Alert>
+        <Alert color="red">{errorMessage(list.error, messages.testimonials.listFailed)}</Alert>
       )}
       {list.isSuccess && list.data.length === 0 && (
         <Alert color="gray" variant="light">

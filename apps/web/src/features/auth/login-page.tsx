@@ -1,37 +1,37 @@
-import { messages } from '@depot/contract';
+import { loginRequest, messages, type LoginRequest, type z } from '@depot/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { firstErrorMessage } from '../../lib/form-errors';
 import { useLogin } from './api/login';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { username: '', password: '' },
+  });
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(messages.login.required);
-      return;
-    }
-    setError(null);
-    login.mutate(
-      { username: username.trim(), password },
-      {
+  const submit = form.handleSubmit(
+    (credentials) => {
+      setError(null);
+      login.mutate(credentials, {
         onSuccess: (r) => {
           notifications.show({ color: 'green', message: r.message || messages.login.success });
           navigate(r.is_super_admin ? '/admin/register' : '/dashboard', { replace: true });
         },
-        onError: (e) => setError(e instanceof ApiError ? e.message : messages.login.error),
-      },
-    );
-  };
+        onError: (e) => setError(errorMessage(e, messages.login.error)),
+      });
+    },
+    (errors) => setError(firstErrorMessage(errors) ?? messages.login.required),
+  );
 
   return (
     <AuthLayout width={420}>
@@ -53,16 +53,14 @@ export function LoginPage() {
             required
             autoComplete="username"
             autoCapitalize="none"
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
+            {...form.register('username')}
           />
           <PasswordInput
             label="Password"
             required
             autoComplete="current-password"
             visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.register('password')}
           />
           <Button type="submit" loading={login.isPending} fullWidth size="md">
             Login

@@ -5,7 +5,9 @@ import {
   registerRequest,
   type OptionalSensorKind,
   type RegisterRequest,
+  type z,
 } from '@depot/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -22,17 +24,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { firstErrorMessage } from '../../lib/form-errors';
 import { useRegister } from './api/register';
-
-type FormValues = Required<Omit<RegisterRequest, 'optional_sensors' | 'capacity' | 'height_cm'>> & {
-  capacity: number | undefined;
-  height_cm: number | undefined;
-  optional_sensors: { id: string; name: string; kind: OptionalSensorKind }[];
-};
 
 // Sensible first guesses for slots 2–7: the three tap meters, a quality probe, then others.
 const DEFAULT_KINDS: OptionalSensorKind[] = [
@@ -44,7 +41,7 @@ const DEFAULT_KINDS: OptionalSensorKind[] = [
   'other',
 ];
 
-const emptyForm = (): FormValues => ({
+const emptyForm = (): RegisterRequest => ({
   username: '',
   password: '',
   depot_name: '',
@@ -63,42 +60,38 @@ const kindOptions = OPTIONAL_SENSOR_KINDS.map((k) => ({
 }));
 
 export function RegisterPage() {
-  const form = useForm<FormValues>({ defaultValues: emptyForm() });
+  const form = useForm<RegisterRequest, unknown, z.output<typeof registerRequest>>({
+    resolver: zodResolver(registerRequest),
+    defaultValues: emptyForm(),
+    // The first problem is announced at the top of the form, where the page scrolls to.
+    shouldFocusError: false,
+  });
   const { errors } = form.formState;
   const mutation = useRegister();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const submit = form.handleSubmit((values) => {
-    form.clearErrors();
-    const parsed = registerRequest.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path.length)
-          form.setError(issue.path.join('.') as FieldPath<FormValues>, { message: issue.message });
-      }
-      setResult({ ok: false, text: parsed.error.issues[0]?.message ?? messages.register.failed });
-      return;
-    }
-    mutation.mutate(values, {
-      onSuccess: (r) => {
-        setResult({ ok: true, text: r.message });
-        form.reset(emptyForm());
-      },
-      onError: (e) =>
-        setResult({
-          ok: false,
-          text: e instanceof ApiError ? e.message : messages.register.failed,
-        }),
-    });
-    window.scrollTo({ top: 0 });
-  });
+  const submit = form.handleSubmit(
+    (request) => {
+      mutation.mutate(request, {
+        onSuccess: (r) => {
+          setResult({ ok: true, text: r.message });
+          form.reset(emptyForm());
+        },
+        onError: (e) => setResult({ ok: false, text: errorMessage(e, messages.register.failed) }),
+      });
+      window.scrollTo({ top: 0 });
+    },
+    (problems) => {
+      setResult({ ok: false, text: firstErrorMessage(problems) ?? messages.register.failed });
+      window.scrollTo({ top: 0 });
+    },
+  );
 
-  const err = (name: FieldPath<FormValues>) =>
-    name
-      .split('.')
-      .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors)
-      ? true
-      : undefined;
+  // A field's own problem is said under it; the tank figures, whose one message names all
+  // three, are only marked (that message is in the alert above).
+  const problem = (name: FieldPath<RegisterRequest>) =>
+    (get(errors, name) as { message?: string } | undefined)?.message;
+  const mark = (name: FieldPath<RegisterRequest>) => (problem(name) ? true : undefined);
 
   return (
     <AuthLayout width={980}>
@@ -123,7 +116,7 @@ export function RegisterPage() {
                 label="Username"
                 required
                 autoCapitalize="none"
-                error={err('username')}
+                error={problem('username')}
                 {...form.register('username')}
               />
               <PasswordInput
@@ -133,41 +126,25 @@ export function RegisterPage() {
                 visibilityToggleButtonProps={{
                   'aria-label': 'Tampilkan atau sembunyikan password',
                 }}
-                error={err('password')}
+                error={problem('password')}
                 {...form.register('password')}
               />
-              <TextInput
-                label="Nama Depot"
-                required
-                error={err('depot_name')}
-                {...form.register('depot_name')}
-              />
-              <TextInput
-                label="Alamat"
-                required
-                error={err('address')}
-                {...form.register('address')}
-              />
+              <TextInput label="Nama Depot" required {...form.register('depot_name')} />
+              <TextInput label="Alamat" required {...form.register('address')} />
               <TextInput
                 label="ID Sensor Utama"
                 description="Sensor level (ultrasonik) pada tangki"
                 required
                 autoCapitalize="none"
-                error={err('sensor_id_main')}
+                error={problem('sensor_id_main')}
                 {...form.register('sensor_id_main')}
               />
               <TextInput
                 label="Nama Sensor Utama"
                 required
-                error={err('sensor_name_main')}
                 {...form.register('sensor_name_main')}
               />
-              <TextInput
-                label="Nama Tangki"
-                required
-                error={err('tank_name')}
-                {...form.register('tank_name')}
-              />
+              <TextInput label="Nama Tangki" required {...form.register('tank_name')} />
               <Group grow align="flex-start">
                 {(['capacity', 'height_cm'] as const).map((name) => (
                   <Controller
@@ -183,7 +160,7 @@ export function RegisterPage() {
                         min={0}
                         decimalSeparator=","
                         thousandSeparator="."
-                        error={err(name)}
+                        error={mark(name)}
                         value={field.value ?? ''}
                         onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
                         onBlur={field.onBlur}
@@ -209,13 +186,13 @@ export function RegisterPage() {
                       aria-label={`ID Sensor ${i + 2}`}
                       placeholder="ID sensor"
                       autoCapitalize="none"
-                      error={err(`optional_sensors.${i}`) ?? err(`optional_sensors.${i}.id`)}
+                      error={problem(`optional_sensors.${i}.id`) ?? mark(`optional_sensors.${i}`)}
                       {...form.register(`optional_sensors.${i}.id`)}
                     />
                     <TextInput
                       aria-label={`Nama Sensor ${i + 2}`}
                       placeholder="Nama sensor"
-                      error={err(`optional_sensors.${i}`)}
+                      error={problem(`optional_sensors.${i}`)}
                       {...form.register(`optional_sensors.${i}.name`)}
                     />
                     <Controller

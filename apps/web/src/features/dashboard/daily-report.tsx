@@ -4,15 +4,28 @@ import {
   formatLitres,
   formatMonthYear,
   formatShortDay,
+  type DailyReport as DailyReportData,
 } from '@depot/contract';
-import { Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../components/echart';
+import { FiguresTable, type FigureColumn } from '../../components/figures-table';
 import { useDailyReport } from './api/reports';
 import { ReportState } from './report-state';
 import { TankCards } from './tank-cards';
 import { TapTotals } from './tap-totals';
 import { usageChartOption } from './usage-chart';
+
+type Day = DailyReportData['daily'][number];
+
+const COLUMNS: FigureColumn<Day>[] = [
+  { header: 'Tanggal', cell: (d) => formatDay(d.date) },
+  { header: 'Volume (L)', cell: (d) => formatLitres(d.volume) },
+  { header: 'Total Galon', cell: (d) => formatInteger(d.gallons) },
+  { header: 'Keran A (Galon)', cell: (d) => formatInteger(d.tapA) },
+  { header: 'Keran B (Galon)', cell: (d) => formatInteger(d.tapB) },
+  { header: 'Keran C (Galon)', cell: (d) => formatInteger(d.tapC) },
+];
 
 const currentMonth = () =>
   new Intl.DateTimeFormat('en-CA', {
@@ -37,6 +50,7 @@ export function DailyReport({ username }: { username: string }) {
   );
   const months = report.data?.months ?? [month];
   const hasData = days.some((d) => d.gallons > 0);
+  const newestFirst = useMemo(() => [...days].reverse(), [days]);
 
   return (
     <Stack>
@@ -66,32 +80,14 @@ export function DailyReport({ username }: { username: string }) {
           emptyText="Data bulan ini kosong."
         >
           <EChart option={option} label="Grafik penggunaan air harian" />
-          <ScrollArea mt="md">
-            <Table striped highlightOnHover miw={560} style={{ whiteSpace: 'nowrap' }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Tanggal</Table.Th>
-                  <Table.Th ta="right">Volume (L)</Table.Th>
-                  <Table.Th ta="right">Total Galon</Table.Th>
-                  <Table.Th ta="right">Keran A (Galon)</Table.Th>
-                  <Table.Th ta="right">Keran B (Galon)</Table.Th>
-                  <Table.Th ta="right">Keran C (Galon)</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...days].reverse().map((d) => (
-                  <Table.Tr key={d.date}>
-                    <Table.Td>{formatDay(d.date)}</Table.Td>
-                    <Table.Td ta="right">{formatLitres(d.volume)}</Table.Td>
-                    <Table.Td ta="right">{formatInteger(d.gallons)}</Table.Td>
-                    <Table.Td ta="right">{formatInteger(d.tapA)}</Table.Td>
-                    <Table.Td ta="right">{formatInteger(d.tapB)}</Table.Td>
-                    <Table.Td ta="right">{formatInteger(d.tapC)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <Box mt="md">
+            <FiguresTable
+              label="Tabel penggunaan air harian"
+              columns={COLUMNS}
+              rows={newestFirst}
+              rowKey={(d) => d.date}
+            />
+          </Box>
         </ReportState>
       </Paper>
     </Stack>

@@ -1,8 +1,8 @@
 import { formatInteger, formatLitres } from '@depot/contract';
-import { Button, Group, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { EChart } from '../../components/echart';
-import classes from './dashboard.module.css';
+import { FiguresTable, type FigureColumn } from '../../components/figures-table';
 import { ReportState } from './report-state';
 import { usageChartOption } from './usage-chart';
 
@@ -30,6 +30,15 @@ interface Props {
 /** The weekly and monthly reports: a refresh button, a chart and a table of periods. */
 export function PeriodReport(props: Props) {
   const rows = useMemo(() => props.rows ?? [], [props.rows]);
+  const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
+  const columns = useMemo<FigureColumn<PeriodRow>[]>(
+    () => [
+      { header: props.periodHeader, cell: (r) => r.label },
+      { header: 'Volume (L)', cell: (r) => formatLitres(r.volume) },
+      { header: 'Total Galon', cell: (r) => formatInteger(r.gallons) },
+    ],
+    [props.periodHeader],
+  );
   const option = useMemo(
     () =>
       usageChartOption({
@@ -56,30 +65,15 @@ export function PeriodReport(props: Props) {
         emptyText={props.emptyText}
       >
         <EChart option={option} label={`Grafik ${props.title}`} />
-        <ScrollArea mt="md">
-          <Table striped miw={360} style={{ whiteSpace: 'nowrap' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{props.periodHeader}</Table.Th>
-                <Table.Th ta="right">Volume (L)</Table.Th>
-                <Table.Th ta="right">Total Galon</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...rows].reverse().map((r) => (
-                <Table.Tr
-                  key={r.key}
-                  className={r.key === props.latestKey ? classes.latest : undefined}
-                  aria-current={r.key === props.latestKey ? 'true' : undefined}
-                >
-                  <Table.Td>{r.label}</Table.Td>
-                  <Table.Td ta="right">{formatLitres(r.volume)}</Table.Td>
-                  <Table.Td ta="right">{formatInteger(r.gallons)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <Box mt="md">
+          <FiguresTable
+            label={`Tabel ${props.title}`}
+            columns={columns}
+            rows={newestFirst}
+            rowKey={(r) => r.key}
+            isCurrent={(r) => r.key === props.latestKey}
+          />
+        </Box>
       </ReportState>
     </Paper>
   );

@@ -6,21 +6,25 @@ import {
   formatShortDay,
   messages,
 } from '@depot/contract';
-import {
-  NumberInput,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EChart, type ChartOption } from '../../components/echart';
-import { ApiError } from '../../lib/api';
+import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
+
+interface PeriodIncome {
+  date: string;
+  gallons: number;
+  income: number;
+}
+
+const COLUMNS: FigureColumn<PeriodIncome>[] = [
+  { header: 'Periode', cell: (r) => formatDay(r.date) },
+  { header: 'Jumlah Galon', cell: (r) => formatInteger(r.gallons) },
+  { header: 'Pendapatan (Rp)', cell: (r) => formatRupiah(r.income) },
+];
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -46,7 +50,7 @@ export function IncomePage() {
   const sales = useSalesTotal(username);
   const [price, setPrice] = useState<number | string>(DEFAULT_PRICE_PER_GALLON);
   const unitPrice = typeof price === 'number' ? price : Number(price) || 0;
-  const rows = useMemo(
+  const rows = useMemo<PeriodIncome[]>(
     () =>
       (periods.data?.data ?? []).map((p) => {
         const date = p.periode.slice(0, 10);
@@ -54,6 +58,7 @@ export function IncomePage() {
       }),
     [periods.data, unitPrice],
   );
+  const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
   const gallonIncome = rows.reduce((sum, r) => sum + r.income, 0);
   const option = useMemo<ChartOption>(
     () => ({
@@ -89,7 +94,7 @@ export function IncomePage() {
       {error && (
         <Text c="red" role="alert">
           {messages.income.failed}
-          {error instanceof ApiError ? error.message : String(error)}
+          {errorMessage(error, String(error))}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -128,26 +133,14 @@ export function IncomePage() {
         ) : (
           <>
             <EChart option={option} label="Grafik total pendapatan per periode" height={280} />
-            <ScrollArea mt="md">
-              <Table striped miw={360} style={{ whiteSpace: 'nowrap' }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Periode</Table.Th>
-                    <Table.Th ta="right">Jumlah Galon</Table.Th>
-                    <Table.Th ta="right">Pendapatan (Rp)</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {[...rows].reverse().map((r) => (
-                    <Table.Tr key={r.date}>
-                      <Table.Td>{formatDay(r.date)}</Table.Td>
-                      <Table.Td ta="right">{formatInteger(r.gallons)}</Table.Td>
-                      <Table.Td ta="right">{formatRupiah(r.income)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+            <Box mt="md">
+              <FiguresTable
+                label="Tabel total pendapatan per periode"
+                columns={COLUMNS}
+                rows={newestFirst}
+                rowKey={(r) => r.date}
+              />
+            </Box>
           </>
         )}
       </Paper>

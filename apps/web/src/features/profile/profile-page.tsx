@@ -1,9 +1,10 @@
 import { messages } from '@depot/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
-import { Navigate, useNavigate } from 'react-router';
-import { clearCredentials, isLoggedIn } from '../../lib/session';
-import { useSession } from '../../lib/use-session';
+import { Navigate } from 'react-router';
 import { useProfile } from '../../lib/depot-profile';
+import { useLogout } from '../../lib/logout';
+import { isLoggedIn } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
 
 export function ProfilePage() {
   const session = useSession();
@@ -12,14 +13,9 @@ export function ProfilePage() {
 }
 
 function Profile({ username }: { username: string }) {
-  const navigate = useNavigate();
   const profile = useProfile(username);
+  const logout = useLogout();
   const orNa = (v: string | null | undefined) => v || messages.profile.notAvailable;
-
-  const logout = () => {
-    clearCredentials();
-    navigate('/login');
-  };
 
   return (
     <Stack maw={640}>
@@ -48,7 +44,12 @@ function Profile({ username }: { username: string }) {
           </Table>
         )}
         <Group justify="flex-end" mt="lg">
-          <Button color="red" variant="light" onClick={logout}>
+          <Button
+            color="red"
+            variant="light"
+            loading={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
             Logout
           </Button>
         </Group>

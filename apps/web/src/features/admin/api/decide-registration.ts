@@ -2,6 +2,7 @@ import { messages, type ApproveResponse } from '@depot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { pendingRegistrationsQuery } from './pending-registrations';
+import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
 
 export const approveRegistration = (id: number) =>
   apiFetch<ApproveResponse>(`/admin/approve-registration/${id}`, {
@@ -20,6 +21,7 @@ export function useDecideRegistration<T>(decide: (id: number) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decide,
+    meta: SUPER_ADMIN_CALL,
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: pendingRegistrationsQuery.queryKey }),
   });

@@ -1,18 +1,24 @@
 import { messages, type LoginRequest, type LoginResponse } from '@depot/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { saveSession } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session';
 
 export const login = (body: LoginRequest) =>
   apiFetch<LoginResponse>('/auth/login', {
     method: 'POST',
     body,
+    anonymous: true,
     fallbackMessage: messages.login.failed,
   });
 
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (r) => saveSession(r.token, r.username, r.is_super_admin),
+    onSuccess: (r) => {
+      // Nothing fetched for an earlier session is shown to this one.
+      queryClient.clear();
+      sessionStore.save(r.token, r.username, r.is_super_admin);
+    },
   });
 }

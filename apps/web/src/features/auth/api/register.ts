@@ -6,6 +6,7 @@ export const register = (body: RegisterRequest) =>
   apiFetch<{ message: string }>('/auth/register', {
     method: 'POST',
     body,
+    anonymous: true,
     fallbackMessage: messages.register.failed,
   });
 

@@ -1,0 +1,50 @@
+import { messages } from '@depot/contract';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from './api';
+import { sessionStore } from './session';
+
+/** How a call's refusal is read; set as `meta` on a query or mutation. */
+export type CallMeta = {
+  /**
+   * The statuses that mean the session is over: 401 for every call (the default); 403 too on
+   * super-admin calls, where it means the stored role was not the server's (spec).
+   */
+  endsSessionOn?: readonly number[];
+};
+
+export const SUPER_ADMIN_CALL: CallMeta = { endsSessionOn: [401, 403] };
+
+let goToLogin = () => window.location.assign('/login');
+const ended = new WeakSet<ApiError>();
+
+/** Lets the signed-in layout send the browser to /login through its router, without a reload. */
+export function setLoginRedirect(go: () => void) {
+  const previous = goToLogin;
+  goToLogin = go;
+  return () => {
+    goToLogin = previous;
+  };
+}
+
+/**
+ * The one place a refused token ends the session: the message is shown, storage cleared and
+ * the browser sent to /login. Once: the calls refused together all carried the same token, and
+ * only the first still finds it stored.
+ */
+export function endSessionIfRefused(error: unknown, meta: CallMeta | undefined) {
+  if (!(error instanceof ApiError) || error.token === null) return;
+  if (!(meta?.endsSessionOn ?? [401]).includes(error.status)) return;
+  if (sessionStore.get().token !== error.token) return;
+  ended.add(error);
+  notifications.show({
+    id: 'session-ended',
+    color: 'red',
+    autoClose: 8000,
+    message: `${error.message} ${messages.admin.redirectToLogin}`,
+  });
+  sessionStore.clear();
+  goToLogin();
+}
+
+/** Whether this failure ended the session: its message was shown already. */
+export const endedSession = (error: unknown) => error instanceof ApiError && ended.has(error);
