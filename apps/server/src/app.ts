@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { DEFAULT_TILE_URL } from '@depot/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,7 +44,8 @@ export interface AppOptions {
   webDist?: string;
   /** Where maps take their tiles from (`{z}/{x}/{y}` template); OpenStreetMap when omitted. */
   tileUrl?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's pino logger, shared with the database; no logging when omitted (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
@@ -56,7 +57,7 @@ function plainHttpTileSource(tileUrl: string) {
 export async function buildApp(options: AppOptions) {
   const tileUrl = options.tileUrl ?? DEFAULT_TILE_URL;
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: options.logger,
     bodyLimit: 1024 * 1024,
     // Browsers and devices never need more; a stalled client is cut off.
     requestTimeout: 30_000,

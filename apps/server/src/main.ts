@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { loadSettings, SettingsError } from './config/env';
@@ -13,7 +14,13 @@ const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@'
 
 async function main() {
   const settings = loadSettings();
-  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const logger = pino({ level: settings.LOG_LEVEL });
+  const database = await openDatabase({
+    url: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    log: logger,
+    statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+  });
   await database.migrate();
   const seeded = settings.SEED_DEMO && (await seedDemo(database.db));
   if (seeded) {
@@ -31,7 +38,7 @@ async function main() {
     jwtExpiresIn: settings.JWT_EXPIRES_IN,
     webDist: WEB_DIST_DIR,
     tileUrl: settings.TILE_URL,
-    logger: { level: settings.LOG_LEVEL },
+    logger,
   });
 
   let simulator: { stop(): Promise<void> } | undefined;

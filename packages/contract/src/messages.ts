@@ -10,6 +10,10 @@ export const messages = {
     unauthorized: 'Anda belum login atau sesi telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses ke data ini.',
     adminOnly: 'Akses ditolak. Hanya Super Admin yang dapat mengakses fitur ini.',
+    databaseUnavailable:
+      'Server sedang tidak terhubung ke basis data. Data belum disimpan; silakan coba lagi dalam beberapa detik.',
+    queryTooSlow:
+      'Permintaan dihentikan karena terlalu lama diproses. Silakan coba lagi sebentar lagi.',
   },
   login: {
     required: 'Username dan password harus diisi!',

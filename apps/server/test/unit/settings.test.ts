@@ -6,6 +6,7 @@ const DEFAULTS = {
   PORT: 3000,
   HOST: '0.0.0.0',
   DATABASE_URL: undefined,
+  DB_STATEMENT_TIMEOUT_MS: 10_000,
   DATA_DIR: './data',
   MQTT_PORT: 1883,
   MQTT_URL: undefined,
@@ -43,6 +44,7 @@ describe('loadSettings', () => {
         PORT: '8080',
         HOST: '127.0.0.1',
         DATABASE_URL: 'postgresql://depot:pw@db:5432/depot',
+        DB_STATEMENT_TIMEOUT_MS: '2500',
         DATA_DIR: '/var/lib/depot',
         MQTT_PORT: '1884',
         MQTT_URL: 'mqtt://broker:1883',
@@ -56,6 +58,7 @@ describe('loadSettings', () => {
       PORT: 8080,
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgresql://depot:pw@db:5432/depot',
+      DB_STATEMENT_TIMEOUT_MS: 2500,
       DATA_DIR: '/var/lib/depot',
       MQTT_PORT: 1884,
       MQTT_URL: 'mqtt://broker:1883',
@@ -87,6 +90,9 @@ describe('loadSettings', () => {
     ['PORT', '80.5'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'not a url'],
+    ['DB_STATEMENT_TIMEOUT_MS', '10s'],
+    ['DB_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DB_STATEMENT_TIMEOUT_MS', '1.5'],
     ['JWT_SECRET', 'too-short'],
     ['JWT_EXPIRES_IN', '12 hours'],
     ['SEED_DEMO', 'maybe'],
@@ -97,6 +103,10 @@ describe('loadSettings', () => {
   ])('refuses %s=%s with a SettingsError naming the variable', (name, value) => {
     const error = settingsError({ [name]: value });
     expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('reads DB_STATEMENT_TIMEOUT_MS=0 as no statement timeout', () => {
+    expect(loadSettings({ DB_STATEMENT_TIMEOUT_MS: '0' }).DB_STATEMENT_TIMEOUT_MS).toBe(0);
   });
 
   it('names every bad variable at once', () => {
