@@ -97,6 +97,10 @@ export const messages = {
   income: {
     failed: 'Gagal mengambil data: ',
   },
+  reports: {
+    monthFormat: 'Format bulan harus YYYY-MM, misalnya 2026-03.',
+    monthRange: (first: number, last: number) => `Bulan harus antara ${first}-01 dan ${last}-12.`,
+  },
   notifications: {
     markedRead: 'Semua notifikasi ditandai sudah dibaca.',
   },
