@@ -8,7 +8,7 @@
 // Only 127.0.0.1 traffic; the server is killed and the database dropped at the end.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import mqtt from 'mqtt';
@@ -25,6 +25,7 @@ import {
   machineCpu,
   newDatabaseName,
   percentile,
+  rssMbOf,
   serverVersion,
   sleep,
   startBuiltServer,
@@ -65,14 +66,6 @@ let aborted = false;
 // ---------------------------------------------------------------------------------------------
 // Process and machine counters from /proc (Linux).
 
-function rssMbOf(pid) {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
 /**
  * CPU seconds so far of the server, the postgres processes working for the bench database (its
  * backends and the WAL writer, checkpointer and background writer), this bench, and the machine.

@@ -85,6 +85,16 @@ export function cpuSecondsOf(pid) {
   }
 }
 
+/** A process's resident memory (VmRSS) in MB; NaN once it is gone. */
+export function rssMbOf(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU seconds of all CPUs so far: idle, total and busy (total − idle), and when they were read. */
 export function machineCpu() {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);

@@ -7,7 +7,8 @@ await build({
   entryPoints: ['src/main.ts'],
   outdir: 'dist',
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  // Chunks stay beside main.js: paths.ts resolves from the directory its code lands in.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

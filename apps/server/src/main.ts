@@ -22,7 +22,12 @@ async function seedDemoIfEmpty(database: Database, log: ReturnType<typeof create
 }
 
 async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
-  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const database = await openDatabase({
+    url: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    log,
+    statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+  });
   await database.migrate();
   const hadSuperAdmin = await hasSuperAdmin(database.db);
   const { demo, seeded } = settings.SEED_DEMO
@@ -76,19 +81,22 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   const mqtt = settings.MQTT_URL
     ? `subscribed to ${redact(settings.MQTT_URL)}`
     : `embedded broker on mqtt://localhost:${app.mqtt?.port}`;
-  log.info(`Depot platform ready at http://localhost:${port}`);
-  log.info(`data: ${store}${seeded ? ' (demo data seeded)' : ''}`);
-  log.info(`API docs: http://localhost:${port}/api/docs`);
-  log.info(`MQTT: ${mqtt}`);
+  // Where the server listens is told at every level but silent: people and tools wait for it.
+  const quiet = ['fatal', 'error', 'warn'].includes(settings.LOG_LEVEL);
+  const banner = quiet ? log.child({}, { level: 'info' }) : log;
+  banner.info(`Depot platform ready at http://localhost:${port}`);
+  banner.info(`data: ${store}${seeded ? ' (demo data seeded)' : ''}`);
+  banner.info(`API docs: http://localhost:${port}/api/docs`);
+  banner.info(`MQTT: ${mqtt}`);
   if (demo) {
     const { admin, owner } = demo.DEMO;
-    log.info(
+    banner.info(
       `demo logins (unless changed since): super admin ${admin.username} / ${admin.password}, depot owner ${owner.username} / ${owner.password}`,
     );
   }
   if (simulator)
-    log.info('live simulator: demo depot sending over MQTT (SIMULATOR=false stops it)');
-  if (adminNote) log.info(adminNote);
+    banner.info('live simulator: demo depot sending over MQTT (SIMULATOR=false stops it)');
+  if (adminNote) banner.info(adminNote);
 }
 
 let settings: Settings;

@@ -15,6 +15,10 @@ export const messages = {
     controlCharacters: 'Teks tidak boleh berisi karakter kontrol (misalnya NUL atau tab).',
     tooManyRequests: (seconds: number) =>
       `Terlalu banyak permintaan. Silakan coba lagi dalam ${seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`}.`,
+    databaseUnavailable:
+      'Server sedang tidak terhubung ke basis data. Data belum disimpan; silakan coba lagi dalam beberapa detik.',
+    queryTooSlow:
+      'Permintaan dihentikan karena terlalu lama diproses. Silakan coba lagi sebentar lagi.',
   },
   login: {
     required: 'Username dan password harus diisi!',
@@ -112,6 +116,10 @@ export const messages = {
   },
   income: {
     failed: 'Gagal mengambil data: ',
+  },
+  reports: {
+    monthFormat: 'Format bulan harus YYYY-MM, misalnya 2026-03.',
+    monthRange: (first: number, last: number) => `Bulan harus antara ${first}-01 dan ${last}-12.`,
   },
   notifications: {
     markedRead: 'Semua notifikasi ditandai sudah dibaca.',

@@ -1,9 +1,20 @@
+import { messages } from './messages';
 import { z } from './zod';
+
+/** Years a report month may name: no depot has data before 2000, and a year is four digits. */
+export const REPORT_YEARS = { first: 2000, last: 2099 } as const;
 
 export const monthQuery = z.strictObject({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Format bulan harus YYYY-MM, misalnya 2026-03.')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: messages.reports.monthFormat, abort: true })
+    .refine(
+      (month) => {
+        const year = Number(month.slice(0, 4));
+        return year >= REPORT_YEARS.first && year <= REPORT_YEARS.last;
+      },
+      messages.reports.monthRange(REPORT_YEARS.first, REPORT_YEARS.last),
+    )
     .optional(),
 });
 

@@ -4,7 +4,7 @@
 // PGlite's files take one process at a time). Every token of that account stops working.
 import { adminPasswordSchema, loadSettings, SettingsError } from '../config/env';
 import { openDatabase } from '../db/client';
-import { NoSuchSuperAdminError, resetSuperAdminPassword } from '../modules/auth/first-admin';
+import { NoSuchSuperAdminError, resetSuperAdminPassword } from '../modules/auth';
 import { readHidden } from './read-hidden';
 
 class UsageError extends Error {}
@@ -40,7 +40,10 @@ async function main() {
   try {
     await database.migrate();
     const stored = await resetSuperAdminPassword(database.db, username, password);
-    console.log(`New password set for super admin "${stored}"; its earlier sessions have ended.`);
+    // A command's answer to the person who ran it, not a log line.
+    process.stdout.write(
+      `New password set for super admin "${stored}"; its earlier sessions have ended.\n`,
+    );
   } finally {
     await database.close();
   }
@@ -51,6 +54,6 @@ main().catch((error: unknown) => {
     error instanceof UsageError ||
     error instanceof SettingsError ||
     error instanceof NoSuchSuperAdminError;
-  console.error(known ? error.message : error);
+  process.stderr.write(`${known && error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

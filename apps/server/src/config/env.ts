@@ -28,6 +28,8 @@ function isAddressOrRange(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
+/** No request may hold a PostgreSQL connection longer with one statement (DB_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 const settingsSchema = z.object({
   PORT: z.coerce
@@ -41,6 +43,11 @@ const settingsSchema = z.object({
     .url({ error: 'expected a postgres:// or postgresql:// URL' })
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'expected a postgres:// or postgresql:// URL')
     .optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(0, 'expected 0 (no limit) or more milliseconds')
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   DATA_DIR: z.string().min(1).default('./data'),
   MQTT_PORT: z.coerce
     .number({ error: 'expected a port number' })

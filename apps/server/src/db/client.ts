@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/env';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
 import * as schema from './schema';
 
@@ -38,14 +40,33 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; without it PGlite keeps everything in memory (tests). */
   dataDir?: string;
+  /** Where lost connections are reported (the server's pino logger); silent when omitted. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /**
+   * PostgreSQL only: the longest one statement may run (ms, 0 = no limit), so no request holds
+   * a pooled connection for long. Migrations run on a connection of their own, without it.
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection closed by the server (a restart, an administrator) is replaced on next
-    // use; without a listener its error would end the process.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    const url = options.url;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      // With the server unreachable, a request gets its 503 instead of waiting for a connection.
+      connectionTimeoutMillis: 10_000,
+    });
+    // A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error'
+    // on its client, checked out or idle; unheard, that error would end the process. The pool
+    // drops such a client and opens a new one on next use, and the query it was running fails
+    // with an error the caller turns into a 503.
+    const onLost = (err: Error) => options.log?.warn({ err }, 'PostgreSQL connection lost');
+    pool.on('connect', (client) => client.on('error', onLost));
+    // The pool re-emits an idle client's error, already reported by the listener above.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
@@ -63,10 +84,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.query('rollback').catch(() => {});
           throw error;
         } finally {
+          // A client whose connection ended is dropped by the pool here, not handed out again.
           client.release();
         }
       },
-      migrate: () => migratePg(db, { migrationsFolder }),
+      async migrate() {
+        const client = new pg.Client({ connectionString: url });
+        client.on('error', onLost);
+        await client.connect();
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -75,6 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = join(resolve(options.dataDir), 'pg');
     mkdirSync(dataDir, { recursive: true });
   }
+  // PGlite runs one statement at a time inside this process and cannot cancel one, so it has no
+  // statement timeout: validation at the edge bounds what a request may ask for instead.
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   return {

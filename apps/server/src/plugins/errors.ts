@@ -2,6 +2,7 @@ import { messages } from '@depot/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStatementTimeout, isTransientDbError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
 const clientErrorMessages: Record<string, string> = {
@@ -11,6 +12,9 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.api.invalidInput,
 };
 
+/** Seconds a client should wait after a 503 for a lost database connection: the pool reconnects at once. */
+const RETRY_AFTER_SECONDS = '5';
+
 /** A body limit as people say it (1 KB = 1024 bytes, as for the avatar): 1 MB, 39 KB. */
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -19,7 +23,8 @@ const sizeLabel = (bytes: number) =>
 
 /**
  * One place turns every failure into `{success:false, message}` in Indonesian. Client mistakes
- * keep their 4xx status; anything else is logged and answered with a bare 500.
+ * keep their 4xx status; a lost database connection or a statement stopped by statement_timeout
+ * is a 503 to retry later; anything else is logged and answered with a bare 500.
  */
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -53,6 +58,20 @@ export default fp(async (app: FastifyInstance) => {
         success: false,
         message: message ?? messages.api.invalidInput,
       });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'statement timeout');
+      return reply
+        .code(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ success: false, message: messages.api.queryTooSlow });
+    }
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ success: false, message: messages.api.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: messages.api.serverError });

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensors, tankLevel, tanks, usageDaily } from '../../src/db/schema';
 import { hashDeviceKey } from '../../src/lib/secrets';
+import * as repo from '../../src/modules/dashboard/reports.repository';
 import * as reports from '../../src/modules/dashboard/reports.service';
 import { accountId, asAdmin, insertAccount, unique } from '../fixtures';
 import { createTestApp, DEMO, type TestContext } from '../helpers';
@@ -259,9 +260,43 @@ describe('GET /api/reports/:username/daily', () => {
       const body = res.json<{ success: boolean; message: string }>();
       expect(body.success).toBe(false);
       // The error handler puts the field name in front of a zod format error: "month: Format…".
-      expect(body.message).toContain('Format bulan harus YYYY-MM, misalnya 2026-03.');
+      expect(body.message).toBe(`month: ${messages.reports.monthFormat}`);
     },
   );
+
+  // '%00' is a NUL byte in the query string.
+  it.each(['10000-01', '2026-01%00', '%00', '2026%00-01', '0050-1'])(
+    'refuses month=%s with 400 and the Indonesian format message',
+    async (month) => {
+      const res = await get(`/api/reports/depot1/daily?month=${month}`, owner);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: `month: ${messages.reports.monthFormat}`,
+      });
+    },
+  );
+
+  // Years below 100 were read as 19xx and made a report of ~700k days; year 0 made a 500.
+  it.each(['0000-01', '0001-01', '0050-01', '0099-12', '1999-12', '2100-01', '9999-12'])(
+    'refuses month=%s, a year outside 2000–2099, with 400 and the Indonesian range message',
+    async (month) => {
+      const res = await get(`/api/reports/depot1/daily?month=${month}`, owner);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: messages.reports.monthRange(2000, 2099),
+      });
+    },
+  );
+
+  it('accepts the first month of the range, 2000-01, with its 31 days', async () => {
+    const res = await get('/api/reports/depot1/daily?month=2000-01', owner);
+    expect(res.statusCode).toBe(200);
+    const days = res.json<DailyReport>().daily;
+    expect(days).toHaveLength(31);
+    expect([days[0]?.date, days.at(-1)?.date]).toEqual(['2000-01-01', '2000-01-31']);
+  });
 
   it('refuses an unknown query field with 400 and an Indonesian message', async () => {
     for (const query of ['bulan=2026-02', 'month=2026-02&year=2026']) {
@@ -531,6 +566,33 @@ describe('who may read the reports', () => {
       expect(own.statusCode, route).toBe(200);
       expect(own.json(), route).toEqual((await get(url(route, 'depot1'), owner)).json());
     }
+  });
+});
+
+describe('daily report bounds, whatever the caller asks', () => {
+  it('never generates more than one month of days in the repository', async () => {
+    const d = await newOwner();
+    await putDaily(d.id, [['2026-01-31', 'A', 2]]);
+    const decades = await repo.dailyTotals(t.db, d.id, '0050-01-01', '1950-01-31');
+    expect(decades.map((r) => r.date)).toEqual(
+      Array.from({ length: 31 }, (_, i) => `0050-01-${String(i + 1).padStart(2, '0')}`),
+    );
+    const year = await repo.dailyTotals(t.db, d.id, '2026-01-01', '2026-12-31');
+    expect(year).toHaveLength(31);
+    expect(year.at(-1)).toEqual({ ...zeros('2026-01-31'), gallons: 2, volume: 37.8, tapA: 2 });
+  });
+
+  it('reads a year below 100 in the service as that year, one month long', async () => {
+    const d = await newOwner();
+    const report = await reports.dailyReport(
+      t.db,
+      d.username,
+      '0050-02',
+      new Date('2026-05-01T00:00:00Z'),
+    );
+    expect(report.daily.map((r) => r.date)).toEqual(
+      Array.from({ length: 28 }, (_, i) => `0050-02-${String(i + 1).padStart(2, '0')}`),
+    );
   });
 });
 

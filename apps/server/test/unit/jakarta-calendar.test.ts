@@ -50,6 +50,11 @@ describe('monthRange', () => {
     expect(monthRange('2100-02', '2101-01-01')).toEqual({ from: '2100-02-01', to: '2100-02-28' });
   });
 
+  it('keeps a year below 100 as it is (never read as 19xx): one month of days', () => {
+    expect(monthRange('0050-01', '2026-11-22')).toEqual({ from: '0050-01-01', to: '0050-01-31' });
+    expect(monthRange('0099-02', '2026-11-22')).toEqual({ from: '0099-02-01', to: '0099-02-28' });
+  });
+
   it('stops the current month at today', () => {
     expect(monthRange('2026-11', '2026-11-22')).toEqual({ from: '2026-11-01', to: '2026-11-22' });
     expect(monthRange('2026-11', '2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-01' });

@@ -6,6 +6,7 @@ const DEFAULTS = {
   PORT: 3000,
   HOST: '0.0.0.0',
   DATABASE_URL: undefined,
+  DB_STATEMENT_TIMEOUT_MS: 10_000,
   DATA_DIR: './data',
   MQTT_PORT: 1883,
   MQTT_URL: undefined,
@@ -48,6 +49,7 @@ describe('loadSettings', () => {
         PORT: '8080',
         HOST: '127.0.0.1',
         DATABASE_URL: 'postgresql://depot:pw@db:5432/depot',
+        DB_STATEMENT_TIMEOUT_MS: '2500',
         DATA_DIR: '/var/lib/depot',
         MQTT_PORT: '1884',
         MQTT_URL: 'mqtt://broker:1883',
@@ -66,6 +68,7 @@ describe('loadSettings', () => {
       PORT: 8080,
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgresql://depot:pw@db:5432/depot',
+      DB_STATEMENT_TIMEOUT_MS: 2500,
       DATA_DIR: '/var/lib/depot',
       MQTT_PORT: 1884,
       MQTT_URL: 'mqtt://broker:1883',
@@ -102,6 +105,9 @@ describe('loadSettings', () => {
     ['PORT', '80.5'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'not a url'],
+    ['DB_STATEMENT_TIMEOUT_MS', '10s'],
+    ['DB_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DB_STATEMENT_TIMEOUT_MS', '1.5'],
     ['JWT_EXPIRES_IN', '12 hours'],
     ['SEED_DEMO', 'maybe'],
     ['SIMULATOR', 'off'],
@@ -138,6 +144,10 @@ describe('loadSettings', () => {
     expect(settingsError({ ADMIN_PASSWORD: 'sandi-rahasia' }).message).toContain(
       'ADMIN_USERNAME=(unset): set it with ADMIN_PASSWORD',
     );
+  });
+
+  it('reads DB_STATEMENT_TIMEOUT_MS=0 as no statement timeout', () => {
+    expect(loadSettings({ DB_STATEMENT_TIMEOUT_MS: '0' }).DB_STATEMENT_TIMEOUT_MS).toBe(0);
   });
 
   it('names every bad variable at once', () => {

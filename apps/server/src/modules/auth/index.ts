@@ -1,4 +1,9 @@
 export { default as authRoutes } from './auth.routes';
 export { sessionFromToken, type SessionAccount, type TokenClaims } from './auth.service';
-export { ensureFirstAdmin, hasSuperAdmin, resetSuperAdminPassword } from './first-admin';
+export {
+  ensureFirstAdmin,
+  hasSuperAdmin,
+  NoSuchSuperAdminError,
+  resetSuperAdminPassword,
+} from './first-admin';
 export { requireAccount } from './require-account';

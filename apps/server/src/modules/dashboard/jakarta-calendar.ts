@@ -13,7 +13,8 @@ export function monthRange(month: string, today: string): { from: string; to: st
   const [y, m] = month.split('-').map(Number) as [number, number];
   const from = `${month}-01`;
   if (from > today) return null;
-  const last = iso(Date.UTC(y, m, 0));
+  // Not Date.UTC(y, …), which reads a year below 100 as 19xx.
+  const last = iso(new Date(0).setUTCFullYear(y, m, 0));
   return { from, to: last < today ? last : today };
 }
 

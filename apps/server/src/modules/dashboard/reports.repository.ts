@@ -3,6 +3,10 @@ import { queryRows, type Db } from '../../db/client';
 
 /** Every report reads the per-day rollup, so its cost does not grow with the history. */
 
+/**
+ * Days from `from` to `to`, at most 31 whatever the caller passes: a report's cost is bounded
+ * here too, not only by the validation of its month.
+ */
 export function dailyTotals(db: Db, accountId: number, from: string, to: string) {
   return queryRows<{
     date: string;
@@ -19,7 +23,8 @@ export function dailyTotals(db: Db, accountId: number, from: string, to: string)
           coalesce(sum(u.gallons) filter (where u.tap = 'A'), 0)::int as "tapA",
           coalesce(sum(u.gallons) filter (where u.tap = 'B'), 0)::int as "tapB",
           coalesce(sum(u.gallons) filter (where u.tap = 'C'), 0)::int as "tapC"
-        from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') d
+        from generate_series(${from}::timestamp,
+          least(${to}::timestamp, ${from}::timestamp + interval '30 days'), interval '1 day') d
         left join usage_daily u on u.account_id = ${accountId} and u.day = d::date
           -- Bounds the rollup read to the window, whatever the depot's history.
           and u.day between ${from}::date and ${to}::date

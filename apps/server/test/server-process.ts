@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { waitFor } from './telemetry';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>` */
+  baseUrl: string;
+  /** The exit code or signal once the process has ended, else null. */
+  exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
+  /** The last lines it printed, for a failure message. */
+  tail(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as a process of its own (`node --import tsx apps/server/src/main.ts`) on
+ * `databaseUrl`: 127.0.0.1, ports chosen by the system, no demo. Resolves once it printed its
+ * address.
+ */
+export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'depot-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MQTT_PORT: '0',
+      MQTT_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const ended = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      rmSync(dataDir, { recursive: true, force: true });
+      done();
+    }),
+  );
+  const server: ServerProcess = {
+    baseUrl: '',
+    exited: () => exit,
+    tail: () => output.split('\n').slice(-40).join('\n'),
+    async stop() {
+      if (!exit) child.kill('SIGTERM');
+      await ended;
+    },
+  };
+  try {
+    const port = await waitFor(
+      'the server to print its address',
+      async () => {
+        if (exit) throw new Error(`server exited ${JSON.stringify(exit)}:\n${server.tail()}`);
+        return /ready at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      },
+      60_000,
+    );
+    server.baseUrl = `http://127.0.0.1:${port}`;
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
