@@ -106,10 +106,15 @@ test('clicking a marker opens a popup with the depot’s name and rating', async
   await page.goto('/sebaran-depot');
   await expect(clusters(page).first()).toBeVisible();
   // Zoom into clusters until single depots show.
+  const settled = async () => {
+    // Leaflet marks the map while a zoom animates, and marker clusters while they split.
+    await expect(page.locator('.leaflet-zoom-anim, .leaflet-cluster-anim')).toHaveCount(0);
+  };
   for (let i = 0; i < 8 && (await depotMarkers(page).count()) === 0; i++) {
     await (await nearestToCentre(page, clusters(page))).click();
-    await page.waitForTimeout(600);
+    await settled();
   }
+  await settled();
   const marker = await nearestToCentre(page, depotMarkers(page));
   const title = (await marker.getAttribute('title')) ?? '';
   const depot = depots.find((d) => title.startsWith(`${d.nama} (`));
