@@ -30,6 +30,8 @@ export interface Database {
    * a batch is a few large statements and the ORM adds nothing.
    */
   rawTransaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: a new connection outside the pool, for a session that keeps it (LISTEN). */
+  newClient?: () => pg.Client;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -88,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      newClient: () => new pg.Client({ connectionString: options.url, keepAlive: true }),
       async migrate() {
         const client = new pg.Client({ connectionString: url });
         client.on('error', onLost);
