@@ -55,7 +55,7 @@ describe('GET /api/events: who may open it', () => {
     expect(s.body).toEqual({ success: false, message: messages.api.unauthorized });
   });
 
-  it("answers 403 to an owner naming another depot, 404 to a super admin naming none, 400 to a stray parameter", async () => {
+  it('answers 403 to an owner naming another depot, 404 to a super admin naming none, 400 to a stray parameter', async () => {
     const other = await openStream(node, ownerA, `?username=${b.username}`);
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ success: false, message: messages.api.forbidden });
@@ -214,7 +214,6 @@ describe('GET /api/events: a long-lived stream', () => {
     await s.ended;
     expect(s.events).toEqual([]);
   });
-
 });
 
 describe('GET /api/events: a closing server', () => {

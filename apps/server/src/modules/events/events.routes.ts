@@ -48,26 +48,24 @@ export function eventRoutes(
         },
       },
       async (request, reply) => {
-        const scope = await streamScope(app.db, requireAccount(request), request.query.username);
-        let stream: SseStream | undefined;
-        const release = service.hub.open(requireAccount(request).id, scope.depotId, (event) =>
-          stream?.send(event),
-        );
+        const caller = requireAccount(request);
+        const scope = await streamScope(app.db, caller, request.query.username);
+        // Events are delivered from other turns of the event loop: `stream` exists by then.
+        const release = service.hub.open(caller.id, scope.depotId, (event) => stream.send(event));
         if (!release) {
           throw new HttpError(429, messages.events.tooManyStreams(MAX_STREAMS_PER_ACCOUNT), {
             'retry-after': '60',
           });
         }
-        const opened: SseStream = openSse(reply, {
+        const stream: SseStream = openSse(reply, {
           heartbeatMs,
           stillAllowed: async () => stillInScope(await app.authenticate(request), scope),
           onClose: () => {
             release();
-            streams.delete(opened);
+            streams.delete(stream);
           },
         });
-        stream = opened;
-        streams.add(opened);
+        streams.add(stream);
       },
     );
   };

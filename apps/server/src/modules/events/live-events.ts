@@ -6,6 +6,9 @@ import { EventHub } from './event-hub';
 import { PgRelay } from './pg-relay';
 import { ReadingEvents, type CommittedReading } from './reading-events';
 
+/** The LISTEN connection's application_name, as pg_stat_activity shows it. */
+export const LISTENER_NAME = 'depot-live-events';
+
 /** How other code sends live events: to every stream watching a depot, in any process. */
 export interface LiveEvents {
   /** Call after the change is committed; returns at once and never throws. */
@@ -23,10 +26,10 @@ export class EventService implements LiveEvents {
   private readonly readings: ReadingEvents;
 
   constructor(database: Database, log: FastifyBaseLogger) {
-    const connect = database.newClient;
-    this.relay = connect
+    const newClient = database.newClient;
+    this.relay = newClient
       ? new PgRelay({
-          connect,
+          connect: () => newClient(LISTENER_NAME),
           notify: (channel, payload) =>
             database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
           receive: (accountId, event) => this.hub.deliver(accountId, event),
