@@ -1,3 +1,4 @@
+import { usernameField } from './common';
 import { z } from './zod';
 
 /**
@@ -68,7 +69,7 @@ export const serverEvent = z.discriminatedUnion('type', [
 export type ServerEvent = z.infer<typeof serverEvent>;
 
 /** Optional depot of the stream: a super admin names one; others may name only their own. */
-export const eventsQuery = z.strictObject({ username: z.string().min(1).max(64).optional() });
+export const eventsQuery = z.strictObject({ username: usernameField.optional() });
 
 /** The server sends a comment at least this often, so proxies keep an idle stream open. */
 export const EVENTS_HEARTBEAT_MS = 20_000;
