@@ -1,7 +1,6 @@
 import type { ServerEvent } from '@depot/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationsQuery } from '../features/dashboard/api/notifications';
 import { applyDashboardEvent } from '../features/dashboard/live-updates';
 import { applyIncomeEvent } from '../features/income/live-updates';
 import { applyPosEvent } from '../features/pos/live-updates';
@@ -26,10 +25,6 @@ export function useLiveUpdates(username: string) {
         onEvent: apply,
         // Events sent while the stream was down are lost: what they would have changed is fetched.
         onOpen: (again) => again && apply({ type: 'resync' }),
-        // A 401 like any other: the bell's call, always on screen in the shell, is made again,
-        // meets the same refusal, and the app's one handler for a 401 takes over.
-        onUnauthorized: () =>
-          void queryClient.invalidateQueries({ queryKey: notificationsQuery(username).queryKey }),
       },
       stop.signal,
     );

@@ -1,6 +1,8 @@
-import { EVENTS_HEARTBEAT_MS, serverEvent, type ServerEvent } from '@depot/contract';
+import { EVENTS_HEARTBEAT_MS, messages, serverEvent, type ServerEvent } from '@depot/contract';
+import { ApiError } from './api';
 import { API_BASE } from './api-base';
-import { readSession } from './session';
+import { sessionStore } from './session';
+import { endSessionIfRefused } from './session-end';
 import { createSseParser } from './sse-parser';
 
 const RETRY_MIN_MS = 1000;
@@ -12,8 +14,6 @@ export interface EventStreamHandlers {
   onEvent: (event: ServerEvent) => void;
   /** The stream is open; `again` after a reconnect, when events may have been missed. */
   onOpen: (again: boolean) => void;
-  /** The server refused the token (401); the stream stops. */
-  onUnauthorized: () => void;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -32,7 +32,7 @@ async function connectOnce(
   handlers: EventStreamHandlers,
   opened: () => void,
   signal: AbortSignal,
-): Promise<{ status: number; retryAfterMs: number }> {
+): Promise<{ status: number; retryAfterMs: number; message?: string }> {
   const connection = new AbortController();
   const abort = () => connection.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -60,9 +60,11 @@ async function connectOnce(
     });
     if (!res.ok || !res.body) {
       const retryAfter = Number(res.headers.get('retry-after'));
+      const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
       return {
         status: res.status,
         retryAfterMs: Number.isFinite(retryAfter) ? retryAfter * 1000 : 0,
+        message: typeof body?.message === 'string' ? body.message : undefined,
       };
     }
     opened();
@@ -86,15 +88,15 @@ async function connectOnce(
 /**
  * Keeps the live stream of the signed-in browser open until `signal` aborts: reconnects after
  * any loss with growing, jittered pauses (a restarted server is not hit by every browser at
- * once), and stops on a 401.
+ * once). A 401 is a 401 like any other call's: it ends the session, and the stream stops.
  */
 export async function runEventStream(handlers: EventStreamHandlers, signal: AbortSignal) {
   let retryMs = RETRY_MIN_MS;
   let openedBefore = false;
   while (!signal.aborted) {
-    const { token } = readSession();
-    if (!token) return handlers.onUnauthorized();
-    const { status, retryAfterMs } = await connectOnce(
+    const { token } = sessionStore.get();
+    if (!token) return;
+    const { status, retryAfterMs, message } = await connectOnce(
       token,
       handlers,
       () => {
@@ -105,7 +107,13 @@ export async function runEventStream(handlers: EventStreamHandlers, signal: Abor
       signal,
     );
     if (signal.aborted) return;
-    if (status === 401) return handlers.onUnauthorized();
+    if (status === 401) {
+      endSessionIfRefused(
+        new ApiError(401, message ?? messages.api.unauthorized, token),
+        undefined,
+      );
+      return;
+    }
     await sleep(Math.max(retryAfterMs, retryMs * (0.5 + Math.random() / 2)), signal);
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   }
