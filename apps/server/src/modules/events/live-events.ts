@@ -25,7 +25,10 @@ export class EventService implements LiveEvents {
   private readonly relay: PgRelay | undefined;
   private readonly readings: ReadingEvents;
 
-  constructor(database: Database, log: FastifyBaseLogger) {
+  constructor(
+    database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {
     const newClient = database.newClient;
     this.relay = newClient
       ? new PgRelay({
@@ -49,9 +52,13 @@ export class EventService implements LiveEvents {
     this.relay?.send(depotAccountId, event);
   }
 
-  /** Ingestion's hook: a batch of readings was committed. */
+  /** Ingestion's hook: a batch of readings was committed. Returns at once and never throws. */
   readingsCommitted(readings: readonly CommittedReading[]) {
-    this.readings.committed(readings);
+    try {
+      this.readings.committed(readings);
+    } catch (err) {
+      this.log.error({ err }, 'live events: a stored batch gave no events');
+    }
   }
 
   async close() {

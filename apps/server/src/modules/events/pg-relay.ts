@@ -73,9 +73,12 @@ export class PgRelay {
     const payloads = packPayloads(this.origin, items);
     this.sending = this.sending.then(async () => {
       for (const payload of payloads) {
-        await this.options.notify(CHANNEL, payload).catch((err: unknown) => {
+        // Never rejects: a rejected chain would skip every later send.
+        try {
+          await this.options.notify(CHANNEL, payload);
+        } catch (err) {
           this.options.log.warn({ err }, 'live events: NOTIFY failed; other processes miss them');
-        });
+        }
       }
     });
   }
