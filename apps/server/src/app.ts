@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions) {
   const alerts = new AlertMonitor(options.database, app.log, (accountId, kind) =>
     events.publish(accountId, { type: 'notification', kind }),
   );
-  // Alerts and live events follow stored readings on queues of their own; ingestion does not know them.
+  // Alerts and live events follow stored readings on queues of their own, unknown to ingestion.
   const ingestor = new Ingestor(options.database, app.log, {
     onCommitted: (readings) => {
       alerts.enqueue(readings);
