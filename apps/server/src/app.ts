@@ -18,6 +18,7 @@ import { AlertMonitor } from './jobs/alert-monitor';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { notificationRoutes, reportRoutes } from './modules/dashboard';
+import { eventRoutes, EventService, type LiveEvents } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { incomeRoutes } from './modules/income';
 import { mapRoutes } from './modules/map';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     ingestor: Ingestor;
     alerts: AlertMonitor;
+    /** Live events to the browsers watching a depot (publish after the change is committed). */
+    events: LiveEvents;
     /** Where devices reach MQTT: the embedded broker's port, or 0 with an external broker. */
     mqtt: MqttIngress | undefined;
   }
@@ -51,6 +54,8 @@ export interface AppOptions {
   webDist?: string;
   /** Where maps take their tiles from (`{z}/{x}/{y}` template); OpenStreetMap when omitted. */
   tileUrl?: string;
+  /** How often live-event streams send a heartbeat and re-check their session (tests shorten it). */
+  eventsHeartbeatMs?: number;
   /** The process's pino logger; silent when omitted (tests). */
   logger?: FastifyBaseLogger;
   /** The per-address and per-account request limits (RATE_LIMITS); on unless turned off. */
@@ -81,10 +86,18 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON only: a text/plain body is refused with 415, not parsed into a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('db', options.database.db);
-  const alerts = new AlertMonitor(options.database, app.log);
-  // Alerts follow stored readings on a queue of their own; ingestion does not know them.
+  const events = new EventService(options.database, app.log);
+  await events.start();
+  app.decorate('events', events as LiveEvents);
+  const alerts = new AlertMonitor(options.database, app.log, (accountId, kind) =>
+    events.publish(accountId, { type: 'notification', kind }),
+  );
+  // Alerts and live events follow stored readings on queues of their own, unknown to ingestion.
   const ingestor = new Ingestor(options.database, app.log, {
-    onCommitted: (readings) => alerts.enqueue(readings),
+    onCommitted: (readings) => {
+      alerts.enqueue(readings);
+      events.readingsCommitted(readings);
+    },
   });
   app.decorate('ingestor', ingestor);
   app.decorate('alerts', alerts);
@@ -106,6 +119,7 @@ export async function buildApp(options: AppOptions) {
     await ingestor.close();
     alerts.stop();
     await alerts.idle();
+    await events.close();
   });
 
   await app.register(helmet, {
@@ -135,6 +149,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mapRoutes, { tileUrl });
   await app.register(testimonialRoutes);
   await app.register(ingestRoutes(ingestor));
+  await app.register(eventRoutes(events, options.eventsHeartbeatMs));
   await app.register(webPlugin, { webDist: options.webDist });
   return app;
 }

@@ -12,3 +12,4 @@ export * from './site';
 export * from './depot-map';
 export * from './map';
 export * from './testimonials';
+export * from './events';

@@ -124,6 +124,10 @@ export const messages = {
   notifications: {
     markedRead: 'Semua notifikasi ditandai sudah dibaca.',
   },
+  events: {
+    tooManyStreams: (max: number) =>
+      `Terlalu banyak koneksi langsung untuk akun ini (maksimal ${max}). Tutup tab lain atau coba lagi nanti.`,
+  },
   testimonials: {
     length: (field: string, min: number, max: number) => `${field} harus ${min}–${max} karakter.`,
     avatarType: 'Foto harus berupa gambar PNG, JPEG atau WebP.',

@@ -30,6 +30,11 @@ export interface Database {
    * a batch is a few large statements and the ORM adds nothing.
    */
   rawTransaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: a new connection outside the pool, for a session that keeps it (LISTEN),
+   * named so that pg_stat_activity shows what it is.
+   */
+  newClient?: (applicationName: string) => pg.Client;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -88,6 +93,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      newClient: (applicationName) =>
+        new pg.Client({
+          connectionString: url,
+          application_name: applicationName,
+          keepAlive: true,
+        }),
       async migrate() {
         const client = new pg.Client({ connectionString: url });
         client.on('error', onLost);

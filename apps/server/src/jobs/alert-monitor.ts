@@ -28,8 +28,10 @@ export class AlertMonitor {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** Told of each notification added, once committed; must return at once and never throw. */
+    private readonly onNotified: (accountId: number, kind: string) => void = () => {},
   ) {
-    this.state = new AlertState(database.db);
+    this.state = new AlertState(database.db, onNotified);
     this.readings = new ReadingAlerts(database.db, this.state);
   }
 
@@ -66,7 +68,7 @@ export class AlertMonitor {
 
   /** Raises 'offline' for sensors silent past the limit and clears it for those heard again. */
   checkOffline(now = Date.now()): Promise<boolean> {
-    return sweepOffline(this.database, new Date(now));
+    return sweepOffline(this.database, new Date(now), this.onNotified);
   }
 
   /**

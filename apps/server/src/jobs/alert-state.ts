@@ -12,7 +12,10 @@ const keyOf = (accountId: number, kind: string, subject: string) =>
 export class AlertState {
   private active = new Set<string>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly onNotified: (accountId: number, kind: string) => void = () => {},
+  ) {}
 
   /** Picks up conditions raised or cleared by other server processes. */
   async reload() {
@@ -40,8 +43,10 @@ export class AlertState {
       for (const kind of clear) this.active.delete(keyOf(accountId, kind, subject));
     }
     if (raise.length) {
-      await repo.raise(this.db, { accountId, subject, kinds: raise }, notification(raise));
+      const added = notification(raise);
+      const notified = await repo.raise(this.db, { accountId, subject, kinds: raise }, added);
       for (const kind of raise) this.active.add(keyOf(accountId, kind, subject));
+      if (notified) this.onNotified(accountId, added.kind);
     }
   }
 }

@@ -13,14 +13,14 @@ const json = (values: unknown) => JSON.stringify(values);
 
 /**
  * Marks the conditions raised; when at least one was not raised yet (by this or another server
- * process), adds the notification, in the same statement.
+ * process), adds the notification, in the same statement. True when it added one.
  */
 export async function raise(
   db: Db,
   s: AlertSubject,
   notification: { kind: string; message: string },
 ) {
-  await queryRows(
+  const added = await queryRows(
     db,
     sql`with raised as (
           insert into alert_state (account_id, kind, subject)
@@ -28,8 +28,9 @@ export async function raise(
           on conflict do nothing returning 1)
         insert into notifications (account_id, kind, message)
         select ${s.accountId}, ${notification.kind}, ${notification.message}
-        where exists (select 1 from raised)`,
+        where exists (select 1 from raised) returning 1`,
   );
+  return added.length > 0;
 }
 
 export async function clear(db: Db, s: AlertSubject) {

@@ -53,15 +53,24 @@ function notificationOf(c: Change) {
 /**
  * Devices gone silent past OFFLINE_AFTER_MS, and back again, for the whole fleet in at most
  * three statements. When another server process is sweeping, returns false and does nothing.
+ * `notified` hears of each notification added, once committed.
  */
-export function sweepOffline(database: Database, now: Date): Promise<boolean> {
-  return database.rawTransaction(async (query) => {
+export async function sweepOffline(
+  database: Database,
+  now: Date,
+  notified: (accountId: number, kind: string) => void = () => {},
+): Promise<boolean> {
+  const added: Change[] = [];
+  const swept = await database.rawTransaction(async (query) => {
     const [lock] = await query<{ locked: boolean }>(
       `select pg_try_advisory_xact_lock(${OFFLINE_SWEEP_LOCK}) as locked`,
     );
     if (!lock?.locked) return false;
     const changes = await query<Change>(SWEEP, [new Date(now.getTime() - OFFLINE_AFTER_MS)]);
     if (changes.length) await query(NOTIFY, [JSON.stringify(changes.map(notificationOf))]);
+    added.push(...changes);
     return true;
   });
+  for (const c of added) notified(c.account_id, c.kind);
+  return swept;
 }

@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its declared access: what the tenant-matrix test iterates. */
     routeTable: RouteEntry[];
+    /** Checks a request's bearer token and account again: a long-lived stream re-checks its own. */
+    authenticate(request: FastifyRequest): Promise<SessionAccount>;
   }
 }
 
@@ -82,6 +84,8 @@ export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn
     request.account = account;
     return account;
   }
+
+  app.decorate('authenticate', authenticate);
 
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs fall through to the 404 handler.

@@ -5,12 +5,14 @@ import { NotificationBell } from '../features/dashboard/notification-bell';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
 import { ADMIN_MENU, USER_MENU } from './menus';
+import { useLiveUpdates } from './use-live-updates';
 
 export function DashboardShell() {
   const session = useSession();
   const navigate = useNavigate();
   const logout = useLogout();
   const username = session.username ?? '';
+  useLiveUpdates(username);
 
   return (
     <AppFrame

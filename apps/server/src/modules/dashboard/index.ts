@@ -1,3 +1,4 @@
 export { default as notificationRoutes } from './notifications.routes';
 export { default as reportRoutes } from './reports.routes';
-export { gallonsPerDay } from './reports.service';
+export { jakartaToday } from './jakarta-calendar';
+export { gallonsPerDay, todaysUsage } from './reports.service';

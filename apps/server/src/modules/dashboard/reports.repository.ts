@@ -104,3 +104,27 @@ export function latestTankReadings(db: Db, accountId: number) {
         order by t.id`,
   );
 }
+
+/** One day's totals of several depots at once (the live stream's usage events). */
+export function dayTotalsOf(db: Db, accountIds: number[], day: string) {
+  return queryRows<{
+    accountId: number;
+    volume: number;
+    gallons: number;
+    tapA: number;
+    tapB: number;
+    tapC: number;
+  }>(
+    db,
+    sql`select a.id as "accountId",
+          coalesce(sum(u.volume_l), 0)::float8 as volume,
+          coalesce(sum(u.gallons), 0)::int as gallons,
+          coalesce(sum(u.gallons) filter (where u.tap = 'A'), 0)::int as "tapA",
+          coalesce(sum(u.gallons) filter (where u.tap = 'B'), 0)::int as "tapB",
+          coalesce(sum(u.gallons) filter (where u.tap = 'C'), 0)::int as "tapC"
+        from (select distinct value::int as id
+              from jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)) a
+        left join usage_daily u on u.account_id = a.id and u.day = ${day}::date
+        group by a.id`,
+  );
+}

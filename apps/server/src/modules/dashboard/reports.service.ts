@@ -66,6 +66,16 @@ export async function monthlyReport(
   return { year, monthly: rows.map((r) => ({ ...r, volume: round2(r.volume) })) };
 }
 
+/** Today's row of the daily report for each of these depots, as the live stream sends it. */
+export async function todaysUsage(db: Db, accountIds: number[], now = new Date()) {
+  const date = jakartaToday(now);
+  const rows = await repo.dayTotalsOf(db, accountIds, date);
+  return rows.map(({ accountId, ...totals }) => ({
+    accountId,
+    today: { date, ...totals, volume: round2(totals.volume) },
+  }));
+}
+
 export async function tankReadings(db: Db, username: string): Promise<TankReading[]> {
   const rows = await repo.latestTankReadings(db, await depotId(db, username));
   return rows.map((r) => ({ ...r, timestamp: new Date(r.timestamp).toISOString() }));

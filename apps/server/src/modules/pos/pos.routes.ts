@@ -12,6 +12,7 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
+import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
 
@@ -47,13 +48,20 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saleResponse, ...errors, 422: errorResponse },
       },
     },
-    (request) =>
-      createSale(app.db, {
+    async (request) => {
+      const sale = await createSale(app.db, {
         username: request.body.username,
         cart: request.body.cart,
         cashierId: requireAccount(request).id,
         idempotencyKey: request.headers['idempotency-key'],
-      }),
+      });
+      app.events.publish(await depotId(app.db, request.body.username), {
+        type: 'sale',
+        action: 'created',
+        transaction_id: sale.transaction_id,
+      });
+      return sale;
+    },
   );
 
   app.get(
@@ -84,7 +92,12 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteSale(app.db, request.params.id, requireAccount(request));
+      const accountId = await deleteSale(app.db, request.params.id, requireAccount(request));
+      app.events.publish(accountId, {
+        type: 'sale',
+        action: 'deleted',
+        transaction_id: request.params.id,
+      });
       return { success: true as const, message: messages.pos.deleted };
     },
   );

@@ -133,9 +133,9 @@ export async function todaysSales(
 }
 
 /**
- * Deletes a transaction of the caller's own depot (any, for a super admin). Another depot's
- * transaction is answered like a missing one: ids are sequential, and a different answer would
- * tell how many sales the platform has.
+ * Deletes a transaction of the caller's own depot (any, for a super admin) and returns that
+ * depot. Another depot's transaction is answered like a missing one: ids are sequential, and a
+ * different answer would tell how many sales the platform has.
  */
 export async function deleteSale(db: Db, id: number, caller: DepotCaller) {
   const sale = await repo.findSale(db, id);
@@ -143,6 +143,7 @@ export async function deleteSale(db: Db, id: number, caller: DepotCaller) {
     throw new HttpError(404, messages.pos.notFound);
   }
   await repo.deleteSale(db, id);
+  return sale.accountId;
 }
 
 export async function salesTotal(db: Db, username: string, now = new Date()): Promise<SalesTotal> {

@@ -8,9 +8,12 @@ export const REPORT_REFRESH_MS = 60_000;
 const path = (username: string, report: string) =>
   `/reports/${encodeURIComponent(username)}/${report}`;
 
+/** Every month's daily report of a depot: the prefix of their keys. */
+export const dailyReportsKey = (username: string) => ['reports', username, 'daily'] as const;
+
 export const dailyReportQuery = (username: string, month: string) =>
   queryOptions({
-    queryKey: ['reports', username, 'daily', month],
+    queryKey: [...dailyReportsKey(username), month],
     queryFn: () => apiFetch<DailyReport>(`${path(username, 'daily')}?month=${month}`),
     refetchInterval: REPORT_REFRESH_MS,
     placeholderData: (previous) => previous,
