@@ -189,7 +189,9 @@ export function startBuiltServer({
   const onLine = (line) => {
     output.push(line);
     if (output.length > 200) output.shift();
-    if (line.startsWith('{') && warnings.length < 20) warnings.push(line.slice(0, 400));
+    // pino's JSON lines: the start banner is info (30); warnings are 40 and above.
+    if (/^\{"level":([4-9]\d)/.test(line) && warnings.length < 20)
+      warnings.push(line.slice(0, 400));
     if (process.env.BENCH_ECHO_SERVER === '1') console.log(`  server: ${line.slice(0, 300)}`);
   };
   let buf = '';
