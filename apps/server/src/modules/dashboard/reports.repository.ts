@@ -3,6 +3,13 @@ import { queryRows, type Db } from '../../db/client';
 
 /** Every report reads the per-day rollup, so its cost does not grow with the history. */
 
+/** A day's totals from the rollup rows joined as `u`: litres, gallons, and gallons per tap. */
+const dayTotalColumns = sql`coalesce(sum(u.volume_l), 0)::float8 as volume,
+  coalesce(sum(u.gallons), 0)::int as gallons,
+  coalesce(sum(u.gallons) filter (where u.tap = 'A'), 0)::int as "tapA",
+  coalesce(sum(u.gallons) filter (where u.tap = 'B'), 0)::int as "tapB",
+  coalesce(sum(u.gallons) filter (where u.tap = 'C'), 0)::int as "tapC"`;
+
 /**
  * Days from `from` to `to`, at most 31 whatever the caller passes: a report's cost is bounded
  * here too, not only by the validation of its month.
@@ -18,11 +25,7 @@ export function dailyTotals(db: Db, accountId: number, from: string, to: string)
   }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as "date",
-          coalesce(sum(u.volume_l), 0)::float8 as volume,
-          coalesce(sum(u.gallons), 0)::int as gallons,
-          coalesce(sum(u.gallons) filter (where u.tap = 'A'), 0)::int as "tapA",
-          coalesce(sum(u.gallons) filter (where u.tap = 'B'), 0)::int as "tapB",
-          coalesce(sum(u.gallons) filter (where u.tap = 'C'), 0)::int as "tapC"
+          ${dayTotalColumns}
         from generate_series(${from}::timestamp,
           least(${to}::timestamp, ${from}::timestamp + interval '30 days'), interval '1 day') d
         left join usage_daily u on u.account_id = ${accountId} and u.day = d::date
@@ -117,11 +120,7 @@ export function dayTotalsOf(db: Db, accountIds: number[], day: string) {
   }>(
     db,
     sql`select a.id as "accountId",
-          coalesce(sum(u.volume_l), 0)::float8 as volume,
-          coalesce(sum(u.gallons), 0)::int as gallons,
-          coalesce(sum(u.gallons) filter (where u.tap = 'A'), 0)::int as "tapA",
-          coalesce(sum(u.gallons) filter (where u.tap = 'B'), 0)::int as "tapB",
-          coalesce(sum(u.gallons) filter (where u.tap = 'C'), 0)::int as "tapC"
+          ${dayTotalColumns}
         from (select distinct value::int as id
               from jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)) a
         left join usage_daily u on u.account_id = a.id and u.day = ${day}::date
