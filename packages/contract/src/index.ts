@@ -13,3 +13,4 @@ export * from './depot-map';
 export * from './map';
 export * from './testimonials';
 export * from './events';
+export * from './tracker';

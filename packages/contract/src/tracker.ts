@@ -1,0 +1,260 @@
+import { plainText, SENSOR_ID_PATTERN, usernameField } from './common';
+import { messages } from './messages';
+import { MIN_READING_MS } from './telemetry';
+import { z } from './zod';
+
+/** Delivery-motorbike tracking: devices, positions, trips and geofences. */
+
+/** A tracker is Online while its last position is younger than this. */
+export const TRACKER_ONLINE_MS = 5 * 60 * 1000;
+/** The browser asks again this often in live mode (server push may come sooner). */
+export const TRACKER_POLL_MS = 5000;
+/** The live trail keeps this many points. */
+export const TRAIL_POINTS = 50;
+export const MAP_CENTER = { lat: -6.366, lon: 106.88 } as const;
+export const TRACKER_ZOOM = 15;
+export const DEFAULT_FUEL_KM_PER_L = 10;
+export const MIN_FUEL_KM_PER_L = 1;
+
+/** Ingest filters. */
+export const MAX_ACCURACY_M = 100;
+/** A position implying a faster ride from the last one is a GPS jump, not a motorbike. */
+export const MAX_SPEED_KMH = 200;
+/** Moves shorter than this from the last counted point, at walking speed or less, are GPS jitter. */
+export const JITTER_M = 15;
+/** Below this reported speed a point may be jitter; above it, it is movement. */
+export const JITTER_SPEED_KMH = 5;
+/** So many jumps in a row, each consistent with the one before, are taken as the truth. */
+export const JUMP_RESET_RUN = 3;
+
+/** Trip rules (Traccar's defaults as a start). */
+export const TRIP_MIN_DISTANCE_M = 200;
+export const STOP_MIN_MS = 3 * 60 * 1000;
+export const TRIP_GAP_MS = 60 * 60 * 1000;
+
+/** Geofence dead band: so many consecutive points and so long on the other side before an event. */
+export const GEOFENCE_DWELL_POINTS = 2;
+export const GEOFENCE_DWELL_MS = 30 * 1000;
+export const GEOFENCE_MAX_VERTICES = 500;
+
+/** History is drawn with at most this many points; the summary uses every point. */
+export const HISTORY_MAX_POINTS = 3000;
+/** The longest history or summary range one call may ask for, in days. */
+export const HISTORY_MAX_DAYS = 366;
+/** The summary lists at most this many trips and stops (the newest); totals count them all. */
+export const SUMMARY_MAX_SEGMENTS = 500;
+
+const finite = () =>
+  z.number({
+    error: (issue) =>
+      typeof issue.input === 'number' && !Number.isFinite(issue.input)
+        ? messages.ingest.notFinite
+        : undefined,
+  });
+const between = (min: number, max: number, unit = '') => {
+  const message = `harus antara ${min} dan ${max}${unit ? ` ${unit}` : ''}`;
+  return finite().min(min, message).max(max, message);
+};
+
+/**
+ * One position as the MQTT topic `trackers/{id}/position` carries it, and as the OsmAnd and
+ * Traccar Client JSON adapters hand it to ingestion: `speed` in km/h, `ts` ISO-8601 or epoch ms.
+ * Unknown fields (diagnostics) are ignored.
+ */
+export const positionPayload = z
+  .object({
+    lat: between(-90, 90),
+    lon: between(-180, 180),
+    ts: z
+      .union([
+        z.iso
+          .datetime({ offset: true })
+          .refine((v) => !(Date.parse(v) < MIN_READING_MS), messages.ingest.tsBefore2000),
+        finite().int().min(MIN_READING_MS, messages.ingest.tsEpoch),
+      ])
+      .optional(),
+    speed: between(0, 1000, 'km/h').optional(),
+    bearing: between(0, 360).optional(),
+    accuracy: finite().min(0, 'tidak boleh negatif').optional(),
+    altitude: between(-1000, 10_000, 'm').optional(),
+    battery: between(0, 100, '%').optional(),
+  })
+  .refine((p) => p.lat !== 0 || p.lon !== 0, { message: messages.tracker.nullIsland })
+  .refine((p) => p.accuracy === undefined || p.accuracy <= MAX_ACCURACY_M, {
+    message: messages.tracker.inaccurate(MAX_ACCURACY_M),
+    path: ['accuracy'],
+  });
+export type PositionPayload = z.infer<typeof positionPayload>;
+
+/** A tracker's id: a sensor id (it appears in the MQTT topic). */
+export const trackerIdField = z.string().regex(SENSOR_ID_PATTERN, messages.tracker.trackerIdFormat);
+
+/** Every tracker read names the depot in the path and may pick a bike. */
+export const trackerQuery = z.strictObject({ tracker: trackerIdField.optional() });
+
+/** A day in Asia/Jakarta, as a date input gives it. */
+const day = z
+  .string()
+  .regex(/^(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+    message: messages.tracker.dateFormat,
+    abort: true,
+  })
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+      new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    messages.tracker.dateFormat,
+  );
+
+/** `start_date` and `end_date` inclusive, in Asia/Jakarta days. */
+export const trackerRangeQuery = z
+  .strictObject({
+    tracker: trackerIdField.optional(),
+    start_date: day,
+    end_date: day,
+  })
+  .refine((q) => q.start_date <= q.end_date, {
+    message: messages.tracker.rangeOrder,
+    path: ['end_date'],
+  })
+  .refine(
+    (q) =>
+      Date.parse(`${q.end_date}T00:00:00Z`) - Date.parse(`${q.start_date}T00:00:00Z`) <
+      HISTORY_MAX_DAYS * 86_400_000,
+    { message: messages.tracker.rangeTooLong(HISTORY_MAX_DAYS), path: ['end_date'] },
+  );
+export type TrackerRangeQuery = z.infer<typeof trackerRangeQuery>;
+
+/** Tracker calls answer `{ success, data, message? }` (spec §7). */
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+export const trackerStatus = z.enum(['Online', 'Offline']);
+export type TrackerStatus = z.infer<typeof trackerStatus>;
+
+export const lastPosition = z.object({
+  tracker_id: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timestamp: z.string(),
+  /** km/h, when the tracker reports it. */
+  speed: z.number().nullable(),
+  bearing: z.number().nullable(),
+  battery: z.number().nullable(),
+});
+export type LastPosition = z.infer<typeof lastPosition>;
+/** `data` is null while the bike has sent no position yet. */
+export const lastPositionResponse = envelope(lastPosition.nullable());
+
+export const deviceStatus = z.object({
+  tracker_id: z.string().nullable(),
+  status: trackerStatus,
+  last_seen: z.string().nullable(),
+});
+export const deviceStatusResponse = envelope(deviceStatus);
+
+export const trackerDevice = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: trackerStatus,
+  last_seen: z.string().nullable(),
+});
+export type TrackerDevice = z.infer<typeof trackerDevice>;
+export const trackerDevicesResponse = envelope(
+  z.object({
+    username: z.string(),
+    depot_name: z.string().nullable(),
+    /** The depot's own location ('Lokasi Depot'), when it has one. */
+    depot_location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+    devices: z.array(trackerDevice),
+  }),
+);
+
+/** A vertex as [latitude, longitude]. */
+const vertex = z.tuple([between(-90, 90), between(-180, 180)]);
+
+export const geofence = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** JSON text of [latitude, longitude] pairs (spec §3). */
+  coordinates: z.string(),
+  username: z.string(),
+});
+export type Geofence = z.infer<typeof geofence>;
+export const geofencesResponse = envelope(z.array(geofence));
+
+export const createGeofenceRequest = z.strictObject({
+  username: usernameField,
+  name: plainText(100).min(1, messages.tracker.geofenceName),
+  coordinates: z
+    .array(vertex)
+    .min(3, messages.tracker.geofenceVertices(GEOFENCE_MAX_VERTICES))
+    .max(GEOFENCE_MAX_VERTICES, messages.tracker.geofenceVertices(GEOFENCE_MAX_VERTICES)),
+});
+export type CreateGeofenceRequest = z.infer<typeof createGeofenceRequest>;
+
+export const historyPoint = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  timestamp: z.string(),
+  speed: z.number().nullable(),
+});
+export type HistoryPoint = z.infer<typeof historyPoint>;
+export const historyResponse = envelope(z.array(historyPoint)).extend({
+  /** How many stored positions the range holds; more than `data.length` when thinned. */
+  total_points: z.number(),
+});
+
+export const segment = z.object({
+  kind: z.enum(['trip', 'stop']),
+  start_time: z.string(),
+  /** null while the trip or stop is still going on. */
+  end_time: z.string().nullable(),
+  duration_sec: z.number(),
+  start: z.object({ latitude: z.number(), longitude: z.number() }),
+  end: z.object({ latitude: z.number(), longitude: z.number() }),
+  distance_km: z.number(),
+  max_speed_kmh: z.number(),
+  average_speed_kmh: z.number(),
+});
+export type Segment = z.infer<typeof segment>;
+
+export const summary = z.object({
+  total_distance_km: z.number(),
+  average_speed_kmh: z.number(),
+  /** Time spent riding (in trips), in seconds. */
+  total_duration_sec: z.number(),
+  max_speed_kmh: z.number(),
+  trip_count: z.number(),
+  stop_count: z.number(),
+  /** The newest SUMMARY_MAX_SEGMENTS trips and stops of the range, oldest first. */
+  trips: z.array(segment),
+  stops: z.array(segment),
+});
+export type TrackerSummary = z.infer<typeof summary>;
+export const summaryResponse = envelope(summary);
+
+export const createTrackerRequest = z.strictObject({
+  username: usernameField,
+  name: plainText(64).min(1, messages.tracker.trackerName),
+  /** Chosen by the super admin, or made from the username when left out. */
+  id: trackerIdField.optional(),
+});
+export const createTrackerResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    /** Shown once: only its hash is stored. */
+    key: z.string(),
+  }),
+});
+export const trackerIdParams = z.strictObject({ id: trackerIdField });
+
+/** Litres of fuel for a distance (spec §9): 0 unless both are above 0; 2 decimals. */
+export function fuelLitres(distanceKm: number, kmPerLitre: number): number {
+  if (!(distanceKm > 0) || !(kmPerLitre > 0)) return 0;
+  return Math.round((distanceKm / kmPerLitre) * 100) / 100;
+}
