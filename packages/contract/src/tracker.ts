@@ -151,6 +151,7 @@ export const deviceStatus = z.object({
   status: trackerStatus,
   last_seen: z.string().nullable(),
 });
+export type DeviceStatus = z.infer<typeof deviceStatus>;
 export const deviceStatusResponse = envelope(deviceStatus);
 
 export const trackerDevice = z.object({
@@ -169,6 +170,14 @@ export const trackerDevicesResponse = envelope(
     devices: z.array(trackerDevice),
   }),
 );
+
+export type TrackerDevices = z.infer<typeof trackerDevicesResponse>['data'];
+
+/** GET /api/superadmin/trackers: every depot's trackers, for the super admin's picker. */
+export const allTrackersResponse = envelope(
+  z.array(trackerDevice.extend({ username: z.string(), depot_name: z.string().nullable() })),
+);
+export type TrackerListItem = z.infer<typeof allTrackersResponse>['data'][number];
 
 /** A vertex as [latitude, longitude]. */
 const vertex = z.tuple([between(-90, 90), between(-180, 180)]);
@@ -204,6 +213,7 @@ export const historyResponse = envelope(z.array(historyPoint)).extend({
   /** How many stored positions the range holds; more than `data.length` when thinned. */
   total_points: z.number(),
 });
+export type HistoryResponse = z.infer<typeof historyResponse>;
 
 export const segment = z.object({
   kind: z.enum(['trip', 'stop']),

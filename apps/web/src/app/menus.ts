@@ -5,10 +5,12 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', end: true },
   { label: 'Kasir POS', to: '/dashboard/pos' },
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
+  { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
   { label: 'Profil', to: '/dashboard/profile' },
 ];
 
 export const ADMIN_MENU: MenuItem[] = [
   { label: 'Registrasi Admin', to: '/admin/register' },
   { label: 'Testimoni', to: '/admin/testimoni' },
+  { label: 'gps-tracker', to: '/admin/gps-tracker' },
 ];

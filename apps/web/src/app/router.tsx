@@ -70,6 +70,10 @@ const routes: AppRoute[] = [
                       async () => (await import('../features/income/income-page')).IncomePage,
                     ),
                     lazyRoute(
+                      { path: 'trek-motor' },
+                      async () => (await import('../features/tracker/tracker-page')).TrackerPage,
+                    ),
+                    lazyRoute(
                       { path: 'profile' },
                       async () => (await import('../features/profile/profile-page')).ProfilePage,
                     ),
@@ -99,6 +103,11 @@ const routes: AppRoute[] = [
                       { path: 'testimoni' },
                       async () =>
                         (await import('../features/admin/testimonials-page')).TestimonialsPage,
+                    ),
+                    lazyRoute(
+                      { path: 'gps-tracker' },
+                      async () =>
+                        (await import('../features/tracker/admin-tracker-page')).AdminTrackerPage,
                     ),
                     { path: '*', element: <Navigate to="/admin/register" replace /> },
                   ],

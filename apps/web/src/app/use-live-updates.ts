@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { applyDashboardEvent } from '../features/dashboard/live-updates';
 import { applyIncomeEvent } from '../features/income/live-updates';
 import { applyPosEvent } from '../features/pos/live-updates';
+import { applyTrackerEvent } from '../features/tracker/live-updates';
 import { runEventStream } from '../lib/event-stream';
 
 /**
@@ -19,6 +20,7 @@ export function useLiveUpdates(username: string) {
       applyDashboardEvent(queryClient, username, event);
       applyPosEvent(queryClient, username, event);
       applyIncomeEvent(queryClient, username, event);
+      applyTrackerEvent(queryClient, username, event);
     };
     void runEventStream(
       {

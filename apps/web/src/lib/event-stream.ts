@@ -28,6 +28,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * header; the token never goes into a URL, where logs would keep it.
  */
 async function connectOnce(
+  path: string,
   token: string,
   handlers: EventStreamHandlers,
   opened: () => void,
@@ -53,7 +54,7 @@ async function connectOnce(
   });
   try {
     heard();
-    const res = await fetch(`${API_BASE}/events`, {
+    const res = await fetch(`${API_BASE}${path}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       cache: 'no-store',
       signal: connection.signal,
@@ -89,14 +90,21 @@ async function connectOnce(
  * Keeps the live stream of the signed-in browser open until `signal` aborts: reconnects after
  * any loss with growing, jittered pauses (a restarted server is not hit by every browser at
  * once). A 401 is a 401 like any other call's: it ends the session, and the stream stops.
+ * A super admin names the depot to follow (`username`); others get their own depot's events.
  */
-export async function runEventStream(handlers: EventStreamHandlers, signal: AbortSignal) {
+export async function runEventStream(
+  handlers: EventStreamHandlers,
+  signal: AbortSignal,
+  username?: string,
+) {
+  const path = username ? `/events?username=${encodeURIComponent(username)}` : '/events';
   let retryMs = RETRY_MIN_MS;
   let openedBefore = false;
   while (!signal.aborted) {
     const { token } = sessionStore.get();
     if (!token) return;
     const { status, retryAfterMs, message } = await connectOnce(
+      path,
       token,
       handlers,
       () => {

@@ -3,13 +3,12 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { PublicDepot } from '@depot/contract';
 import L from 'leaflet';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { MAX_ZOOM, tileLayer } from '../../lib/tile-layer';
 import { depotLayer } from './depot-layer';
 import classes from './map.module.css';
 
 /** Depok and South Jakarta, until the depots are there to fit the view to. */
 const START = { center: [-6.36, 106.83] as L.LatLngTuple, zoom: 11 };
-/** Set on the map itself: clustering needs it before the tiles (which wait for the config). */
-const MAX_ZOOM = 19;
 
 export interface DepotMapHandle {
   /** Opens a depot's popup, zooming into its cluster when needed. */
@@ -48,12 +47,7 @@ export function DepotMap({
 
   useEffect(() => {
     if (!map || !tileUrl) return;
-    const tiles = L.tileLayer(tileUrl, {
-      maxZoom: MAX_ZOOM,
-      attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-      // The site sends no Referer (helmet's default); OpenStreetMap's tile policy asks for one.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }).addTo(map);
+    const tiles = tileLayer(tileUrl).addTo(map);
     return () => {
       tiles.remove();
     };

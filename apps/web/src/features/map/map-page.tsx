@@ -1,10 +1,10 @@
-import { DEFAULT_TILE_URL, MAP_PAGE_META, messages } from '@depot/contract';
+import { MAP_PAGE_META, messages } from '@depot/contract';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { useTileUrl } from '../../lib/map-config';
 import { queryClient } from '../../lib/query-client';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useMapConfig } from './api/map-config';
 import { usePublicDepots } from './api/public-depots';
 import { DepotList } from './depot-list';
 import { DepotMap, type DepotMapHandle } from './depot-map';
@@ -26,7 +26,7 @@ function MapMessage({ role, children }: { role: 'status' | 'alert'; children: Re
 function DepotMapScreen() {
   usePageMeta(MAP_PAGE_META);
   const { data, isError, isFetching, refetch } = usePublicDepots();
-  const config = useMapConfig();
+  const tileUrl = useTileUrl();
   const onMap = useMemo(() => (data ?? []).filter(hasValidCoordinates), [data]);
   const mapRef = useRef<DepotMapHandle>(null);
   const mapBox = useRef<HTMLDivElement>(null);
@@ -45,12 +45,7 @@ function DepotMapScreen() {
         Depot air minum isi ulang yang sudah disurvei di Depok, Jakarta Selatan dan Bogor.
       </Text>
       <div className={classes.frame} ref={mapBox}>
-        <DepotMap
-          depots={onMap}
-          // Without the server's answer the map still draws, from OpenStreetMap.
-          tileUrl={config.data?.tile_url ?? (config.isError ? DEFAULT_TILE_URL : undefined)}
-          ref={mapRef}
-        />
+        <DepotMap depots={onMap} tileUrl={tileUrl} ref={mapRef} />
         {data && onMap.length > 0 && <MapLegend depots={onMap} />}
         {!data && isFetching && (
           <MapMessage role="status">

@@ -1,0 +1,16 @@
+import type { Geofence } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { depotPath, trackerRead } from './read';
+
+export const geofencesQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['tracker', username, 'geofences'],
+    queryFn: ({ signal }) =>
+      trackerRead<Geofence[]>(depotPath('geofence', username), [], { signal }),
+  });
+
+/** The depot's fences; a failed load shows none (spec §8). */
+export function useGeofences(username: string) {
+  const query = useQuery(geofencesQuery(username));
+  return query.data ?? [];
+}

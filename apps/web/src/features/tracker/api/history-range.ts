@@ -1,0 +1,36 @@
+import type { HistoryPoint, TrackerSummary } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchHistory, type Range } from './history';
+import { fetchSummary } from './summary';
+
+export interface HistoryView {
+  points: HistoryPoint[];
+  /** Stored positions in the range; more than `points` when the server thinned them. */
+  totalPoints: number;
+  summary: TrackerSummary | null;
+}
+
+export const historyRangeQuery = (username: string, tracker: string, range: Range) =>
+  queryOptions({
+    queryKey: ['tracker', username, 'history', tracker, range.start_date, range.end_date],
+    // The two calls go out together (spec §7); either failing fails the view.
+    queryFn: async ({ signal }): Promise<HistoryView> => {
+      const [history, summary] = await Promise.all([
+        fetchHistory(username, tracker, range, signal),
+        fetchSummary(username, tracker, range, signal),
+      ]);
+      return { points: history.data, totalPoints: history.total_points, summary };
+    },
+    // A past range does not change; today's grows, and is fetched again on each 'show'.
+    staleTime: 0,
+  });
+
+export const useHistoryRange = (
+  username: string,
+  tracker: string | undefined,
+  range: Range | null,
+) =>
+  useQuery({
+    ...historyRangeQuery(username, tracker ?? '', range ?? { start_date: '', end_date: '' }),
+    enabled: Boolean(tracker && range),
+  });

@@ -1,0 +1,23 @@
+import { TRACKER_POLL_MS, type LastPosition } from '@depot/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { depotPath, liveKey, trackerRead } from './read';
+import { addToTrail } from './trail';
+
+export const lastPositionKey = (username: string, tracker: string) =>
+  [...liveKey(username), 'last-position', tracker] as const;
+
+/** A bike's newest position (null before its first); polled in live mode, pushed sooner. */
+export const lastPositionQuery = (username: string, tracker: string, live: boolean) =>
+  queryOptions({
+    queryKey: lastPositionKey(username, tracker),
+    queryFn: async ({ client, signal }) => {
+      const position = await trackerRead<LastPosition | null>(
+        depotPath('last-position', username, { tracker }),
+        null,
+        { signal },
+      );
+      if (position) addToTrail(client, username, tracker, position);
+      return position;
+    },
+    refetchInterval: live ? TRACKER_POLL_MS : false,
+  });

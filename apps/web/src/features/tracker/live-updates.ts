@@ -1,0 +1,66 @@
+import {
+  TRACKER_ONLINE_MS,
+  type DeviceStatus,
+  type LastPosition,
+  type ServerEvent,
+} from '@depot/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { deviceStatusKey } from './api/device-status';
+import { devicesQuery } from './api/devices';
+import { lastPositionKey } from './api/last-position';
+import { liveKey } from './api/read';
+import { addToTrail } from './api/trail';
+
+type PositionEvent = Extract<ServerEvent, { type: 'position' }>;
+
+const newer = (at: string, than: string | null | undefined) =>
+  !than || Date.parse(at) > Date.parse(than);
+
+/** The pushed position moves the bike at once: marker, trail, status and the picker's label. */
+function applyPosition(queryClient: QueryClient, username: string, event: PositionEvent) {
+  const { tracker_id, latitude, longitude, speed, timestamp } = event;
+  const devices = queryClient.getQueryData(devicesQuery(username).queryKey);
+  if (devices && !devices.devices.some((d) => d.id === tracker_id)) {
+    // A bike added since the list was loaded.
+    void queryClient.invalidateQueries({ queryKey: devicesQuery(username).queryKey });
+  }
+  queryClient.setQueryData<LastPosition | null>(lastPositionKey(username, tracker_id), (last) =>
+    last && !newer(timestamp, last.timestamp)
+      ? last
+      : {
+          tracker_id,
+          latitude,
+          longitude,
+          speed,
+          timestamp,
+          bearing: last?.bearing ?? null,
+          battery: last?.battery ?? null,
+        },
+  );
+  addToTrail(queryClient, username, tracker_id, event);
+  // A position sent late (from a phone's buffer) is no sign of life now.
+  if (Date.now() - Date.parse(timestamp) >= TRACKER_ONLINE_MS) return;
+  queryClient.setQueryData<DeviceStatus>(deviceStatusKey(username, tracker_id), (status) =>
+    status && !newer(timestamp, status.last_seen)
+      ? status
+      : { tracker_id, status: 'Online', last_seen: timestamp },
+  );
+  queryClient.setQueryData(devicesQuery(username).queryKey, (list) =>
+    list
+      ? {
+          ...list,
+          devices: list.devices.map((d) =>
+            d.id === tracker_id && newer(timestamp, d.last_seen)
+              ? { ...d, status: 'Online' as const, last_seen: timestamp }
+              : d,
+          ),
+        }
+      : list,
+  );
+}
+
+/** Keeps the tracker's caches in step with the live stream of `username`'s depot. */
+export function applyTrackerEvent(queryClient: QueryClient, username: string, event: ServerEvent) {
+  if (event.type === 'position') applyPosition(queryClient, username, event);
+  if (event.type === 'resync') void queryClient.invalidateQueries({ queryKey: liveKey(username) });
+}

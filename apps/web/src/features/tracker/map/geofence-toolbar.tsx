@@ -1,0 +1,54 @@
+// Leaflet first: Geoman's bundle extends the global L that Leaflet sets, and hooks into every map
+// created after it, so this module is loaded with the super admin's page, before its map.
+import L from 'leaflet';
+import '@geoman-io/leaflet-geoman-free';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import { messages } from '@depot/contract';
+import { useEffect, useEffectEvent } from 'react';
+import { toVertices, type Vertex } from '../geofence-shape';
+import { useLeafletMap } from './map-context';
+
+/**
+ * The super admin's drawing toolbar: polygons only (spec §5). A finished shape goes to `onDrawn`
+ * and leaves the map when that settles; a saved fence comes back in the depot's list.
+ */
+export function GeofenceToolbar({ onDrawn }: { onDrawn: (vertices: Vertex[]) => Promise<void> }) {
+  const map = useLeafletMap();
+  const drawn = useEffectEvent(onDrawn);
+
+  useEffect(() => {
+    const { pm } = map;
+    pm.setLang('id', { buttonTitles: { drawPolyButton: messages.tracker.drawGeofence } }, 'en');
+    // A fence that crosses itself has no clear inside.
+    pm.setGlobalOptions({ allowSelfIntersection: false });
+    pm.addControls({
+      position: 'topleft',
+      drawPolygon: true,
+      drawMarker: false,
+      drawCircleMarker: false,
+      drawPolyline: false,
+      drawRectangle: false,
+      drawCircle: false,
+      drawText: false,
+      editControls: false,
+      customControls: false,
+      optionsControls: false,
+    });
+    const onCreate = ({ layer }: { layer: L.Layer }) => {
+      if (!(layer instanceof L.Polygon)) {
+        layer.remove();
+        return;
+      }
+      const ring = layer.getLatLngs()[0] as L.LatLng[];
+      void drawn(toVertices(ring)).finally(() => layer.remove());
+    };
+    map.on('pm:create', onCreate);
+    return () => {
+      map.off('pm:create', onCreate);
+      pm.disableDraw();
+      pm.removeControls();
+    };
+  }, [map]);
+
+  return null;
+}

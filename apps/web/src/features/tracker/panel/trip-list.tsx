@@ -1,0 +1,71 @@
+import { formatNumber, messages, type Segment } from '@depot/contract';
+import { Button, Card, Text } from '@mantine/core';
+import { FiguresTable, type FigureColumn } from '../../../components/figures-table';
+import { formatDuration, jakartaDay, timeLabel } from '../time';
+import { CardTitle } from './card-title';
+
+const tripTime = (trip: Segment, withDay: boolean) =>
+  `${timeLabel(trip.start_time, withDay)} – ${trip.end_time ? timeLabel(trip.end_time, withDay) : messages.tracker.ongoing}`;
+
+/** The range's trips, each replayable on the map. */
+export function TripList({
+  trips,
+  total,
+  replaying,
+  onReplay,
+}: {
+  trips: readonly Segment[];
+  /** Every trip of the range; the list holds the newest only. */
+  total: number;
+  replaying: Segment | null;
+  onReplay: (trip: Segment) => void;
+}) {
+  const first = trips[0];
+  const last = trips[trips.length - 1];
+  const withDay = Boolean(
+    first && last && jakartaDay(first.start_time) !== jakartaDay(last.start_time),
+  );
+  const columns: FigureColumn<Segment>[] = [
+    { header: messages.tracker.tripTime, cell: (t) => tripTime(t, withDay) },
+    { header: messages.tracker.tripDistance, cell: (t) => `${formatNumber(t.distance_km)} km` },
+    { header: messages.tracker.tripDuration, cell: (t) => formatDuration(t.duration_sec) },
+    {
+      header: messages.tracker.replay,
+      cell: (t) => (
+        <Button
+          size="compact-xs"
+          variant={t === replaying ? 'filled' : 'light'}
+          color="orange"
+          aria-label={`${messages.tracker.replay} ${tripTime(t, withDay)}`}
+          onClick={() => onReplay(t)}
+        >
+          {messages.tracker.replay}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={messages.tracker.trips}>
+      <CardTitle>{messages.tracker.trips}</CardTitle>
+      {trips.length === 0 ? (
+        <Text size="sm">{messages.tracker.noTrips}</Text>
+      ) : (
+        <>
+          {total > trips.length && (
+            <Text size="xs" c="dimmed" mb={4}>
+              {messages.tracker.tripsShown(trips.length, total)}
+            </Text>
+          )}
+          <FiguresTable
+            label={messages.tracker.trips}
+            columns={columns}
+            // Newest first: the trip just ridden is the one most often looked for.
+            rows={[...trips].reverse()}
+            rowKey={(t) => t.start_time}
+            isCurrent={(t) => t === replaying}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
