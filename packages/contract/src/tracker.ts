@@ -173,12 +173,6 @@ export const trackerDevicesResponse = envelope(
 
 export type TrackerDevices = z.infer<typeof trackerDevicesResponse>['data'];
 
-/** GET /api/superadmin/trackers: every depot's trackers, for the super admin's picker. */
-export const allTrackersResponse = envelope(
-  z.array(trackerDevice.extend({ username: z.string(), depot_name: z.string().nullable() })),
-);
-export type TrackerListItem = z.infer<typeof allTrackersResponse>['data'][number];
-
 /** A vertex as [latitude, longitude]. */
 const vertex = z.tuple([between(-90, 90), between(-180, 180)]);
 
@@ -262,6 +256,14 @@ export const createTrackerResponse = z.object({
   }),
 });
 export const trackerIdParams = z.strictObject({ id: trackerIdField });
+
+/** Every depot's trackers, for the super admin's device picker. */
+export const adminTracker = trackerDevice.extend({
+  username: z.string(),
+  depot_name: z.string().nullable(),
+});
+export type AdminTracker = z.infer<typeof adminTracker>;
+export const adminTrackersResponse = envelope(z.array(adminTracker));
 
 /** Litres of fuel for a distance (spec §9): 0 unless both are above 0; 2 decimals. */
 export function fuelLitres(distanceKm: number, kmPerLitre: number): number {

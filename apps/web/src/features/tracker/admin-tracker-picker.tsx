@@ -1,4 +1,4 @@
-import { messages, type TrackerListItem } from '@depot/contract';
+import { messages, type AdminTracker } from '@depot/contract';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 
@@ -8,9 +8,9 @@ export function AdminTrackerPicker({
   value,
   onPick,
 }: {
-  trackers: readonly TrackerListItem[];
+  trackers: readonly AdminTracker[];
   value: string | undefined;
-  onPick: (tracker: TrackerListItem) => void;
+  onPick: (tracker: AdminTracker) => void;
 }) {
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();

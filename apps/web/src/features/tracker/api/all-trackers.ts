@@ -1,4 +1,4 @@
-import { messages, type TrackerListItem } from '@depot/contract';
+import { messages, type AdminTracker } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
@@ -8,7 +8,7 @@ export const allTrackersQuery = queryOptions({
   queryKey: ['superadmin', 'trackers'],
   queryFn: async ({ signal }) =>
     (
-      await apiFetch<{ data: TrackerListItem[] }>('/superadmin/trackers', {
+      await apiFetch<{ data: AdminTracker[] }>('/superadmin/trackers', {
         signal,
         fallbackMessage: messages.tracker.devicesFailed,
       })
