@@ -159,6 +159,7 @@ export const messages = {
     thinned: (shown: string, total: string) =>
       `Peta dan grafik memakai ${shown} dari ${total} titik; ringkasan menghitung semuanya.`,
     trips: 'Daftar Perjalanan',
+    tripCountLabel: 'Jumlah perjalanan',
     tripCount: (count: number) => `${count} perjalanan`,
     tripsShown: (shown: number, total: number) => `${shown} perjalanan terakhir dari ${total}`,
     noTrips: 'Tidak ada perjalanan pada periode ini.',

@@ -7,6 +7,7 @@ import { firstErrorMessage } from '../../../lib/form-errors';
 import type { Range } from '../api/history';
 import { rangeForm, type RangeInput } from '../range-form';
 import { jakartaDay } from '../time';
+import classes from '../tracker.module.css';
 import { CardTitle } from './card-title';
 
 /** From and to dates, 'Tampilkan Riwayat' and 'Pelacakan Langsung'. */
@@ -59,7 +60,7 @@ export function ControlsCard({
             {...form.register('end_date')}
           />
         </Group>
-        <Group grow gap="xs" mt="sm">
+        <div className={classes.buttons}>
           <Button type="submit" loading={loading} variant={live ? 'light' : 'filled'}>
             {messages.tracker.showHistory}
           </Button>
@@ -72,7 +73,7 @@ export function ControlsCard({
           >
             {messages.tracker.liveTracking}
           </Button>
-        </Group>
+        </div>
       </form>
     </Card>
   );

@@ -1,11 +1,14 @@
 import { formatInteger, messages, type Segment } from '@depot/contract';
 import { Button, Group, Loader, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { HistoryView } from '../api/history-range';
 import { formatClock } from '../time';
 import classes from '../tracker.module.css';
-import { SpeedChart } from './speed-chart';
 import { StatsCard } from './stats-card';
 import { TripList } from './trip-list';
+
+// ECharts comes only with a history: live tracking never downloads it.
+const SpeedChart = lazy(async () => ({ default: (await import('./speed-chart')).SpeedChart }));
 
 /** With a history loaded: its stats and fuel, the speed chart and the trips. */
 export function HistoryPanel({
@@ -46,7 +49,9 @@ export function HistoryPanel({
         {summary && (
           <StatsCard summary={summary} kmPerLitre={kmPerLitre} onKmPerLitre={onKmPerLitre} />
         )}
-        <SpeedChart points={points} />
+        <Suspense fallback={<Loader size="sm" aria-label={messages.tracker.speedChart} />}>
+          <SpeedChart points={points} />
+        </Suspense>
       </div>
       {totalPoints > points.length && (
         <Text size="xs" c="dimmed">

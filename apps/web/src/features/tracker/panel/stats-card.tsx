@@ -25,7 +25,7 @@ export function StatsCard({
     [messages.tracker.duration, formatDuration(summary.total_duration_sec)],
     [messages.tracker.averageSpeed, `${formatNumber(summary.average_speed_kmh)} km/h`],
     [messages.tracker.maxSpeed, `${formatNumber(summary.max_speed_kmh)} km/h`],
-    [messages.tracker.trips, messages.tracker.tripCount(summary.trip_count)],
+    [messages.tracker.tripCountLabel, messages.tracker.tripCount(summary.trip_count)],
     [messages.tracker.fuel, `${formatNumber(fuelLitres(summary.total_distance_km, kmPerLitre))} L`],
   ];
   return (

@@ -7,6 +7,12 @@ import { CardTitle } from './card-title';
 const tripTime = (trip: Segment, withDay: boolean) =>
   `${timeLabel(trip.start_time, withDay)} – ${trip.end_time ? timeLabel(trip.end_time, withDay) : messages.tracker.ongoing}`;
 
+const Play = () => (
+  <svg viewBox="0 0 24 24" width="12" height="12" fill="currentColor" aria-hidden="true">
+    <path d="M7 4l13 8-13 8z" />
+  </svg>
+);
+
 /** The range's trips, each replayable on the map. */
 export function TripList({
   trips,
@@ -26,23 +32,25 @@ export function TripList({
     first && last && jakartaDay(first.start_time) !== jakartaDay(last.start_time),
   );
   const columns: FigureColumn<Segment>[] = [
-    { header: messages.tracker.tripTime, cell: (t) => tripTime(t, withDay) },
-    { header: messages.tracker.tripDistance, cell: (t) => `${formatNumber(t.distance_km)} km` },
-    { header: messages.tracker.tripDuration, cell: (t) => formatDuration(t.duration_sec) },
     {
-      header: messages.tracker.replay,
+      header: messages.tracker.tripTime,
+      // The row's name is its replay button, so it stays in view when the table scrolls.
       cell: (t) => (
         <Button
-          size="compact-xs"
-          variant={t === replaying ? 'filled' : 'light'}
+          size="compact-sm"
+          variant={t === replaying ? 'filled' : 'subtle'}
           color="orange"
+          leftSection={<Play />}
+          title={messages.tracker.replay}
           aria-label={`${messages.tracker.replay} ${tripTime(t, withDay)}`}
           onClick={() => onReplay(t)}
         >
-          {messages.tracker.replay}
+          {tripTime(t, withDay)}
         </Button>
       ),
     },
+    { header: messages.tracker.tripDistance, cell: (t) => `${formatNumber(t.distance_km)} km` },
+    { header: messages.tracker.tripDuration, cell: (t) => formatDuration(t.duration_sec) },
   ];
   return (
     <Card withBorder padding="sm" component="section" aria-label={messages.tracker.trips}>
