@@ -7,13 +7,7 @@ import {
   type PublicDepot,
 } from '@depot/contract';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-
-// A 1×1 transparent PNG for every map tile: the tests never reach OpenStreetMap.
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const TILES = 'https://tile.openstreetmap.org/**';
+import { serveTilesLocally, TILE_HOST } from './support';
 
 /** Every test: tiles answered locally, and no request may leave 127.0.0.1 otherwise. */
 const test = base.extend<{ localOnly: void }>({
@@ -23,9 +17,9 @@ const test = base.extend<{ localOnly: void }>({
       page.on('request', (r) => {
         const url = new URL(r.url());
         if (url.protocol === 'data:' || url.hostname === '127.0.0.1') return;
-        if (url.hostname !== 'tile.openstreetmap.org') foreign.push(r.url());
+        if (url.hostname !== TILE_HOST) foreign.push(r.url());
       });
-      await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));
+      await serveTilesLocally(page);
       await use();
       expect(foreign).toEqual([]);
     },

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export const DEMO = {
   admin: ['admin', 'admin123'],
@@ -60,3 +60,16 @@ export function trackRequests(page: Page) {
     },
   };
 }
+
+// A 1×1 transparent PNG for every map tile: the tests never reach OpenStreetMap.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+export const TILE_HOST = 'tile.openstreetmap.org';
+
+/** Answers the map tiles of a page (or of every page of a context) locally. */
+export const serveTilesLocally = (target: Page | BrowserContext) =>
+  target.route(`https://${TILE_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'image/png', body: TILE }),
+  );

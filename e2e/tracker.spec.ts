@@ -1,0 +1,315 @@
+import { readFileSync } from 'node:fs';
+import {
+  formatNumber,
+  fuelLitres,
+  messages,
+  type Geofence,
+  type TrackerSummary,
+} from '@depot/contract';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { serveTilesLocally, SESSION, uniqueName } from './support';
+
+const KNOT_KMH = 1.852;
+/** Issue #12: a phone's fix shows on the owner's map within 5 s. */
+const LIVE_BOUND_MS = 5000;
+
+/** The bearer token of a role's saved session, for the calls a test makes as that role. */
+function tokenOf(session: string): string {
+  const state = JSON.parse(readFileSync(session, 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'token');
+  if (!token) throw new Error(`no token in ${session}`);
+  return token.value;
+}
+const as = (session: string) => ({ authorization: `Bearer ${tokenOf(session)}` });
+
+interface Bike {
+  id: string;
+  key: string;
+  name: string;
+}
+
+/** A motorbike tracker of the demo depot, added by the super admin for this test alone. */
+async function addBike(request: APIRequestContext, prefix: string): Promise<Bike> {
+  const name = uniqueName(`${prefix} `);
+  const res = await request.post('/api/superadmin/trackers', {
+    headers: as(SESSION.admin),
+    data: { username: 'depot1', name },
+  });
+  expect(res.status()).toBe(201);
+  const { id, key } = ((await res.json()) as { data: Bike }).data;
+  return { id, key, name };
+}
+
+interface Fix {
+  lat: number;
+  lon: number;
+  /** Epoch ms. */
+  at: number;
+  kmh?: number;
+}
+
+/** One fix as Traccar Client sends it (OsmAnd protocol): the key as `id`, seconds, knots. */
+async function sendFix(request: APIRequestContext, bike: Bike, fix: Fix) {
+  const res = await request.get('/api/osmand', {
+    params: {
+      id: bike.key,
+      lat: fix.lat,
+      lon: fix.lon,
+      timestamp: Math.floor(fix.at / 1000),
+      speed: (fix.kmh ?? 0) / KNOT_KMH,
+      accuracy: 5,
+    },
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+}
+
+/** A browser of its own signed in as a role, map tiles answered locally. */
+async function signedIn(browser: Browser, session: string) {
+  // A service worker would fetch outside the route's sight.
+  const context = await browser.newContext({ storageState: session, serviceWorkers: 'block' });
+  await serveTilesLocally(context);
+  return context.newPage();
+}
+
+async function openTracker(browser: Browser, session: string, path: string) {
+  const page = await signedIn(browser, session);
+  await page.goto(path);
+  await expect(trackerMap(page)).toBeVisible();
+  return page;
+}
+
+const trackerMap = (page: Page) => page.getByRole('region', { name: messages.tracker.mapLabel });
+/** A bike's marker: a button named by the bike's label beneath it. */
+const marker = (page: Page, name: string) =>
+  trackerMap(page).getByRole('button', { name, exact: true });
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Chooses an option of a Mantine select by its label. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Where a marker stands on screen, relative to another (the map itself may pan meanwhile). */
+async function offset(from: Locator, to: Locator) {
+  const [a, b] = await Promise.all([from.boundingBox(), to.boundingBox()]);
+  if (!a || !b) throw new Error('marker not shown');
+  return { dx: Math.round(a.x - b.x), dy: Math.round(a.y - b.y) };
+}
+
+/** The Asia/Jakarta day of a moment, as the date inputs take it. */
+const jakartaDay = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(at));
+
+test('live mode: a fix sent like Traccar Client moves the bike on the owner’s map within 5 s', async ({
+  browser,
+  request,
+}) => {
+  const moving = await addBike(request, 'Motor Uji');
+  const parked = await addBike(request, 'Motor Parkir');
+  const start = Date.now() - 120_000;
+  await sendFix(request, parked, { lat: -6.369, lon: 106.879, at: start });
+  await sendFix(request, moving, { lat: -6.37, lon: 106.88, at: start });
+
+  const page = await signedIn(browser, SESSION.owner);
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Trek Motor & Lokasi Depot' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/trek-motor$/);
+  expect((await stream).status()).toBe(200);
+  // Owners see no drawing tools.
+  await expect(trackerMap(page)).toBeVisible();
+  await expect(page.getByTitle(messages.tracker.drawGeofence)).toHaveCount(0);
+
+  await choose(page, messages.tracker.pickBike, `${moving.name} (Online)`);
+  const status = card(page, messages.tracker.status);
+  await expect(status).toContainText(moving.name);
+  await expect(status).toContainText('Online');
+  const bike = marker(page, moving.name);
+  const other = marker(page, parked.name);
+  await expect(bike).toBeVisible();
+  await expect(other).toBeVisible();
+  const before = await offset(bike, other);
+
+  // About 220 m north, a minute on: a plausible ride, so no filter drops it.
+  const sentAt = Date.now();
+  await sendFix(request, moving, { lat: -6.368, lon: 106.88, at: sentAt - 1000, kmh: 15 });
+  await expect
+    .poll(async () => (await offset(bike, other)).dy, { timeout: LIVE_BOUND_MS })
+    .toBeLessThan(before.dy - 20);
+  console.info(`fix sent → marker moved: ${Date.now() - sentAt} ms`);
+  expect((await offset(bike, other)).dx).toBe(before.dx);
+
+  await bike.click();
+  const popup = trackerMap(page).locator('.leaflet-popup');
+  await expect(popup).toContainText(messages.tracker.lastPosition);
+  await expect(popup).toContainText(moving.name);
+  await expect(popup).toContainText('WIB');
+  await expect(status.getByTestId('last-seen')).toContainText(messages.tracker.lastSeen);
+  await page.context().close();
+});
+
+test('history mode: stats, fuel, the speed chart and a replayable trip of a hand-made ride', async ({
+  browser,
+  request,
+}) => {
+  const bike = await addBike(request, 'Motor Riwayat');
+  // Twelve fixes 30 s apart riding north at 30 km/h (250 m each), then four minutes parked:
+  // one trip of 11 × 250 m.
+  const start = Date.now() - 40 * 60_000;
+  const step = 250 / 111_320;
+  for (let i = 0; i < 12; i++) {
+    await sendFix(request, bike, {
+      lat: -6.38 + i * step,
+      lon: 106.88,
+      at: start + i * 30_000,
+      kmh: 30,
+    });
+  }
+  for (let i = 1; i <= 8; i++) {
+    await sendFix(request, bike, {
+      lat: -6.38 + 11 * step,
+      lon: 106.88,
+      at: start + (11 + i) * 30_000,
+    });
+  }
+  const range = { start_date: jakartaDay(start), end_date: jakartaDay(Date.now()) };
+  const res = await request.get('/api/tracker/summary/depot1', {
+    headers: as(SESSION.owner),
+    params: { ...range, tracker: bike.id },
+  });
+  expect(res.status()).toBe(200);
+  const summary = ((await res.json()) as { data: TrackerSummary }).data;
+  expect(summary.trip_count).toBe(1);
+  expect(summary.total_distance_km).toBeCloseTo(2.75, 1);
+
+  const page = await openTracker(browser, SESSION.owner, '/dashboard/trek-motor');
+  await choose(page, messages.tracker.pickBike, new RegExp(`^${bike.name} `));
+  const controls = card(page, messages.tracker.controls);
+
+  // Spec §5: both dates are needed.
+  await controls.getByLabel(messages.tracker.fromDate).fill('');
+  await controls.getByRole('button', { name: messages.tracker.showHistory }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: messages.tracker.datesRequired }),
+  ).toBeVisible();
+
+  await controls.getByLabel(messages.tracker.fromDate).fill(range.start_date);
+  await controls.getByLabel(messages.tracker.toDate).fill(range.end_date);
+  await controls.getByRole('button', { name: messages.tracker.showHistory }).click();
+
+  const stats = card(page, messages.tracker.stats);
+  const distance = `${formatNumber(summary.total_distance_km)} km`;
+  await expect(stats).toContainText(distance);
+  await expect(stats).toContainText(/\d+ jam \d+ menit \d+ detik/);
+  await expect(stats).toContainText(`${formatNumber(summary.average_speed_kmh)} km/h`);
+  await expect(stats).toContainText(`${formatNumber(fuelLitres(summary.total_distance_km, 10))} L`);
+  const efficiency = stats.getByLabel(messages.tracker.fuelEfficiency);
+  await expect(efficiency).toHaveValue('10');
+  await efficiency.fill('5');
+  await expect(stats).toContainText(`${formatNumber(fuelLitres(summary.total_distance_km, 5))} L`);
+
+  const chart = card(page, messages.tracker.speedChart);
+  await expect(chart.getByRole('img', { name: messages.tracker.speedChart })).toBeVisible();
+  await expect(chart.locator('canvas')).toHaveCount(1);
+
+  const trips = card(page, messages.tracker.trips);
+  const replay = trips.getByRole('button', { name: new RegExp(`^${messages.tracker.replay} `) });
+  await expect(replay).toHaveCount(1);
+  await expect(trips).toContainText(distance);
+  await replay.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Memutar ulang perjalanan/ }),
+  ).toBeVisible();
+  // The replayed bike rides on the map (orange pin, no label).
+  await expect(trackerMap(page).locator('.leaflet-marker-icon:not([title])')).toHaveCount(1);
+  await page.getByRole('button', { name: messages.tracker.stopReplay }).click();
+  await expect(trackerMap(page).locator('.leaflet-marker-icon:not([title])')).toHaveCount(0);
+
+  // 'Pelacakan Langsung' goes back to live and clears the history.
+  await controls.getByRole('button', { name: messages.tracker.liveTracking }).click();
+  await expect(stats).toHaveCount(0);
+  await expect(card(page, messages.tracker.status)).toContainText(messages.tracker.liveMode);
+  await page.context().close();
+});
+
+test('a super admin draws a geofence with the polygon tool, names it, and deletes it', async ({
+  browser,
+  request,
+}) => {
+  // Far from where the other specs ride, so no bike of theirs crosses this fence.
+  const bike = await addBike(request, 'Motor Pagar');
+  await sendFix(request, bike, { lat: -6.3, lon: 106.8, at: Date.now() - 30_000 });
+  const fenceName = uniqueName('Area Uji ');
+
+  const page = await openTracker(browser, SESSION.admin, '/admin/gps-tracker');
+  await page.getByRole('textbox', { name: messages.tracker.pickTracker }).fill(bike.name);
+  await page.getByRole('option', { name: new RegExp(`^${bike.name} `) }).click();
+  await expect(marker(page, bike.name)).toBeVisible();
+  const box = await trackerMap(page).boundingBox();
+  if (!box) throw new Error('map not shown');
+  // A band across the top of the map: clear of the controls, the bike and the panel.
+  const corners = [
+    [0.35, 90],
+    [0.65, 90],
+    [0.65, 170],
+    [0.35, 170],
+  ].map(([x, y]) => ({ x: box.x + box.width * x!, y: box.y + y! }));
+  const draw = async () => {
+    await page.getByTitle(messages.tracker.drawGeofence).click();
+    for (const { x, y } of corners) await page.mouse.click(x, y);
+    // Clicking the first corner again closes the polygon.
+    await page.mouse.click(corners[0]!.x, corners[0]!.y);
+  };
+  const fences = async () => {
+    const res = await request.get('/api/tracker/geofence/depot1', { headers: as(SESSION.admin) });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: Geofence[] }).data;
+  };
+
+  // Cancelling the name prompt discards the shape (spec §5).
+  const shapes = trackerMap(page).locator('path.leaflet-interactive');
+  const shapesBefore = await shapes.count();
+  page.once('dialog', (dialog) => dialog.dismiss());
+  await draw();
+  await expect(shapes).toHaveCount(shapesBefore);
+  expect((await fences()).map((f) => f.name)).not.toContain(fenceName);
+
+  const prompted = new Promise<string>((done) =>
+    page.once('dialog', async (dialog) => {
+      done(dialog.message());
+      await dialog.accept(fenceName);
+    }),
+  );
+  await draw();
+  expect(await prompted).toBe(messages.tracker.geofencePrompt);
+  await expect(page.getByText(messages.tracker.geofenceSaved)).toBeVisible();
+  const saved = (await fences()).find((f) => f.name === fenceName);
+  expect(saved).toBeDefined();
+  expect(JSON.parse(saved!.coordinates)).toHaveLength(4);
+
+  // The saved fence is drawn in blue and named in its popup, with the delete button.
+  const blue = trackerMap(page).locator('path.leaflet-interactive[stroke="#1c7ed6"]');
+  await expect(blue).toHaveCount((await fences()).length);
+  const fencesBefore = await blue.count();
+  await page.mouse.click(box.x + box.width * 0.5, box.y + 130);
+  const popup = trackerMap(page).locator('.leaflet-popup');
+  await expect(popup).toContainText(fenceName);
+  await popup.getByRole('button', { name: messages.tracker.deleteGeofence }).click();
+  await expect(page.getByText(messages.tracker.confirmDeleteGeofence(fenceName))).toBeVisible();
+  await page.getByRole('button', { name: 'Ya, hapus' }).click();
+  await expect(page.getByText(messages.tracker.geofenceDeleted)).toBeVisible();
+  await expect(blue).toHaveCount(fencesBefore - 1);
+  expect((await fences()).map((f) => f.name)).not.toContain(fenceName);
+  await page.context().close();
+});
