@@ -7,8 +7,8 @@ import {
   type TrackerSummary,
 } from '@depot/contract';
 import {
+  test as base,
   expect,
-  test,
   type APIRequestContext,
   type Browser,
   type Locator,
@@ -37,17 +37,33 @@ interface Bike {
   name: string;
 }
 
-/** A motorbike tracker of the demo depot, added by the super admin for this test alone. */
-async function addBike(request: APIRequestContext, prefix: string): Promise<Bike> {
-  const name = uniqueName(`${prefix} `);
-  const res = await request.post('/api/superadmin/trackers', {
-    headers: as(SESSION.admin),
-    data: { username: 'depot1', name },
-  });
-  expect(res.status()).toBe(201);
-  const { id, key } = ((await res.json()) as { data: Bike }).data;
-  return { id, key, name };
-}
+/**
+ * Motorbike trackers of the demo depot, added by the super admin for one test alone and deleted
+ * with their history after it: left behind, they would go offline and notify the depot while
+ * other specs watch its notifications.
+ */
+const test = base.extend<{ addBike: (prefix: string) => Promise<Bike> }>({
+  addBike: async ({ request }, use) => {
+    const added: Bike[] = [];
+    await use(async (prefix) => {
+      const name = uniqueName(`${prefix} `);
+      const res = await request.post('/api/superadmin/trackers', {
+        headers: as(SESSION.admin),
+        data: { username: 'depot1', name },
+      });
+      expect(res.status()).toBe(201);
+      const { id, key } = ((await res.json()) as { data: Bike }).data;
+      added.push({ id, key, name });
+      return { id, key, name };
+    });
+    for (const { id } of added) {
+      const res = await request.delete(`/api/superadmin/trackers/${encodeURIComponent(id)}`, {
+        headers: as(SESSION.admin),
+      });
+      expect(res.status()).toBe(200);
+    }
+  },
+});
 
 interface Fix {
   lat: number;
@@ -114,9 +130,10 @@ const jakartaDay = (at: number) =>
 test('live mode: a fix sent like Traccar Client moves the bike on the owner’s map within 5 s', async ({
   browser,
   request,
+  addBike,
 }) => {
-  const moving = await addBike(request, 'Motor Uji');
-  const parked = await addBike(request, 'Motor Parkir');
+  const moving = await addBike('Motor Uji');
+  const parked = await addBike('Motor Parkir');
   const start = Date.now() - 120_000;
   await sendFix(request, parked, { lat: -6.369, lon: 106.879, at: start });
   await sendFix(request, moving, { lat: -6.37, lon: 106.88, at: start });
@@ -162,8 +179,9 @@ test('live mode: a fix sent like Traccar Client moves the bike on the owner’s 
 test('history mode: stats, fuel, the speed chart and a replayable trip of a hand-made ride', async ({
   browser,
   request,
+  addBike,
 }) => {
-  const bike = await addBike(request, 'Motor Riwayat');
+  const bike = await addBike('Motor Riwayat');
   // Twelve fixes 30 s apart riding north at 30 km/h (250 m each), then four minutes parked:
   // one trip of 11 × 250 m.
   const start = Date.now() - 40 * 60_000;
@@ -246,9 +264,10 @@ test('history mode: stats, fuel, the speed chart and a replayable trip of a hand
 test('a super admin draws a geofence with the polygon tool, names it, and deletes it', async ({
   browser,
   request,
+  addBike,
 }) => {
   // Far from where the other specs ride, so no bike of theirs crosses this fence.
-  const bike = await addBike(request, 'Motor Pagar');
+  const bike = await addBike('Motor Pagar');
   await sendFix(request, bike, { lat: -6.3, lon: 106.8, at: Date.now() - 30_000 });
   const fenceName = uniqueName('Area Uji ');
 
