@@ -21,8 +21,9 @@ export const historyRangeQuery = (username: string, tracker: string, range: Rang
       ]);
       return { points: history.data, totalPoints: history.total_points, summary };
     },
-    // A past range does not change; today's grows, and is fetched again on each 'show'.
-    staleTime: 0,
+    // Long enough that the view mounting after the button's own fetch does not ask again;
+    // short enough that 'Tampilkan Riwayat' a little later brings today's newest points.
+    staleTime: 15_000,
   });
 
 export const useHistoryRange = (
