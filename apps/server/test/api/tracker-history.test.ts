@@ -395,9 +395,9 @@ describe('history of long tracks', () => {
     const body = res.json();
     expect(body.total_points).toBe(30_002);
     const stamps = (body.data as { timestamp: string }[]).map((p) => p.timestamp);
-    // Five days in 12 000 slices of 36 s: one of every three or four positions of the ride.
-    expect(stamps.length).toBeGreaterThan(900);
-    expect(stamps.length).toBeLessThan(1100);
+    // Five days in 6 000 slices of 72 s: the first of every seven or eight positions of the ride.
+    expect(stamps.length).toBeGreaterThan(450);
+    expect(stamps.length).toBeLessThan(550);
     expect(stamps[0]).toBe(new Date(start).toISOString());
     expect(stamps.at(-1)).toBe('2024-06-05T05:00:10.000Z');
     expect(stamps).toContain('2024-06-05T05:00:00.000Z');

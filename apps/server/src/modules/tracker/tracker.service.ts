@@ -25,10 +25,11 @@ const DAY_MS = 86_400_000;
  */
 export const FULL_READ_MAX_POINTS = 30_000;
 /** Slices a long range is cut into before thinning: enough for the thinning to choose from. */
-export const SAMPLE_SLICES = 4 * HISTORY_MAX_POINTS;
+export const SAMPLE_SLICES = 2 * HISTORY_MAX_POINTS;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const iso = (ms: number) => new Date(ms).toISOString();
+/** Times come from the database as float epoch milliseconds (see the repository). */
+const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 
 /** Online while the last message is younger than TRACKER_ONLINE_MS by the server's clock. */
 export function statusOf(lastOnline: Date | null, now: Date): TrackerStatus {
