@@ -1,4 +1,3 @@
 /** Delivery-motorbike tracking: the depot's trackers, their positions, trips and geofences. */
 export { default as trackerRoutes } from './tracker.routes';
 export { statusOf } from './tracker.service';
-export { thin, thinIndices } from './thin';
