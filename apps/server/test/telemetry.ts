@@ -8,6 +8,7 @@ import {
   notifications,
   sensors,
   tankLevel,
+  trackerPositions,
   usageDaily,
   waterQuality,
   waterUsage,
@@ -16,6 +17,7 @@ import { hashDeviceKey, hashPassword, newDeviceKey } from '../src/lib/secrets';
 import { insertDepot } from '../src/modules/admin';
 import { unique } from './fixtures';
 import { freshDatabaseUrl, type TestContext } from './helpers';
+import { insertTracker, type TestTracker } from './tracker-fixtures';
 
 /** A depot of its own, so a test's rows, rollups and alerts never meet another test's. */
 export interface TestDepot {
@@ -185,3 +187,25 @@ export async function reopenableDatabase() {
     },
   };
 }
+
+/** A motorbike tracker (a `gps` sensor) of a test depot, with a key of its own. */
+export function newTracker(
+  t: Pick<TestContext, 'db'>,
+  depot: Pick<TestDepot, 'username' | 'accountId'>,
+  name = 'Motor 1',
+): Promise<TestTracker> {
+  return insertTracker(t.db, depot.accountId, { id: unique(`${depot.username}-motor`), name });
+}
+
+/** A tracker's GET /api/osmand with these query parameters. */
+export function osmand(t: Pick<TestContext, 'app'>, query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return t.app.inject({ method: 'GET', url: `/api/osmand?${search}` });
+}
+
+export const positionRows = (t: Pick<TestContext, 'db'>, trackerId: string) =>
+  t.db
+    .select()
+    .from(trackerPositions)
+    .where(eq(trackerPositions.trackerId, trackerId))
+    .orderBy(asc(trackerPositions.ts));

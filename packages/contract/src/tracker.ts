@@ -195,6 +195,11 @@ export const createGeofenceRequest = z.strictObject({
     .max(GEOFENCE_MAX_VERTICES, messages.tracker.geofenceVertices(GEOFENCE_MAX_VERTICES)),
 });
 export type CreateGeofenceRequest = z.infer<typeof createGeofenceRequest>;
+/** The saved geofence (201), with `messages.tracker.geofenceSaved`. */
+export const geofenceSavedResponse = envelope(geofence);
+
+/** A tracker call that answers only a message (a deletion). */
+export const trackerMessageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const historyPoint = z.object({
   latitude: z.number(),
@@ -269,4 +274,18 @@ export const adminTrackersResponse = envelope(z.array(adminTracker));
 export function fuelLitres(distanceKm: number, kmPerLitre: number): number {
   if (!(distanceKm > 0) || !(kmPerLitre > 0)) return 0;
   return Math.round((distanceKm / kmPerLitre) * 100) / 100;
+}
+
+/**
+ * Refusals of a well-formed fix the filters chose not to keep: sending it again cannot change
+ * the answer. (Parse errors name a field first, hence the suffix match.)
+ */
+export function isFilteredFix(reason: string): boolean {
+  return [
+    messages.tracker.duplicate,
+    messages.tracker.nullIsland,
+    messages.tracker.inaccurate(MAX_ACCURACY_M),
+    messages.tracker.jump(MAX_SPEED_KMH),
+    messages.ingest.future,
+  ].some((r) => reason === r || reason.endsWith(`: ${r}`));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
@@ -77,6 +78,23 @@ export const INGEST_PER_SENSOR: RouteLimit = {
 };
 
 /**
+ * The OsmAnd protocol names a tracker by its key, so the limit is per key (hashed: a limiter's
+ * keys are no place for secrets) and address. Traccar Client sends one fix every few seconds at
+ * most, or a burst of its buffer after a dead zone; 600 a minute leaves room for both.
+ */
+export const OSMAND_PER_TRACKER: RouteLimit = {
+  max: 600,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  key: (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const id = query?.id ?? query?.deviceid;
+    const key = typeof id === 'string' ? createHash('sha256').update(id).digest('hex') : 'body';
+    return `osmand:${key}:${address(request)}`;
+  },
+};
+
+/**
  * 120 report requests a minute per account. The dashboard polls three reports a minute per open
  * tab; a person paging through months adds a few a second. This leaves room for ten tabs and
  * quick clicking while one account cannot keep the database busy with aggregations.
@@ -86,4 +104,16 @@ export const REPORTS_PER_ACCOUNT: RouteLimit = {
   windowMs: MINUTE,
   hook: 'preHandler',
   key: (request) => (request.account ? `reports:${request.account.id}` : undefined),
+};
+
+/**
+ * 120 history or summary requests a minute per account. The map asks for both at once when a
+ * range is shown or a bike picked; a long range reads many positions, so one account cannot keep
+ * the database busy with them.
+ */
+export const TRACKER_RANGES_PER_ACCOUNT: RouteLimit = {
+  max: 120,
+  windowMs: MINUTE,
+  hook: 'preHandler',
+  key: (request) => (request.account ? `tracker-ranges:${request.account.id}` : undefined),
 };
