@@ -112,7 +112,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 
 /** Chooses an option of a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -182,6 +182,8 @@ test('history mode: stats, fuel, the speed chart and a replayable trip of a hand
   addBike,
 }) => {
   const bike = await addBike('Motor Riwayat');
+  // A second bike, so the depot has the picker whatever other specs add meanwhile.
+  await addBike('Motor Lain');
   // Twelve fixes 30 s apart riding north at 30 km/h (250 m each), then four minutes parked:
   // one trip of 11 × 250 m.
   const start = Date.now() - 40 * 60_000;
@@ -272,7 +274,7 @@ test('a super admin draws a geofence with the polygon tool, names it, and delete
   const fenceName = uniqueName('Area Uji ');
 
   const page = await openTracker(browser, SESSION.admin, '/admin/gps-tracker');
-  await page.getByRole('textbox', { name: messages.tracker.pickTracker }).fill(bike.name);
+  await page.getByRole('combobox', { name: messages.tracker.pickTracker }).fill(bike.name);
   await page.getByRole('option', { name: new RegExp(`^${bike.name} `) }).click();
   await expect(marker(page, bike.name)).toBeVisible();
   const box = await trackerMap(page).boundingBox();

@@ -161,6 +161,7 @@ export const messages = {
     thinned: (shown: string, total: string) =>
       `Peta dan grafik memakai ${shown} dari ${total} titik; ringkasan menghitung semuanya.`,
     trips: 'Daftar Perjalanan',
+    tripTable: 'Tabel perjalanan: waktu, jarak dan durasi',
     tripCountLabel: 'Jumlah perjalanan',
     tripCount: (count: number) => `${count} perjalanan`,
     tripsShown: (shown: number, total: number) => `${shown} perjalanan terakhir dari ${total}`,

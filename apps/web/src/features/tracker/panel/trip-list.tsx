@@ -65,7 +65,7 @@ export function TripList({
             </Text>
           )}
           <FiguresTable
-            label={messages.tracker.trips}
+            label={messages.tracker.tripTable}
             columns={columns}
             // Newest first: the trip just ridden is the one most often looked for.
             rows={[...trips].reverse()}
