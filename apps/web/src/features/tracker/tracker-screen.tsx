@@ -1,31 +1,26 @@
-import { DEFAULT_FUEL_KM_PER_L, messages, type Geofence } from '@depot/contract';
-import { Group, Paper, Text } from '@mantine/core';
+import { DEFAULT_FUEL_KM_PER_L, type Geofence } from '@depot/contract';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ActionDispatch, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
 import { useTileUrl } from '../../lib/map-config';
-import { endedSession } from '../../lib/session-end';
-import type { Range } from './api/history';
-import { historyRangeQuery } from './api/history-range';
+import { MapMessages } from './map-messages';
 import { mapTarget } from './map-target';
-import { BikeMarker } from './map/bike-marker';
+import { BikeMarkers } from './map/bike-markers';
 import { DepotMarker } from './map/depot-marker';
 import { GeofenceLayer } from './map/geofence-layer';
 import { ReplayMarker } from './map/replay-marker';
 import { TrackerMap } from './map/tracker-map';
 import { TrailLine } from './map/trail-line';
 import { ViewControl } from './map/view-control';
+import { BarHead, ReplayNotice } from './panel/bar-head';
 import { ControlsCard } from './panel/controls-card';
 import { DeviceCard } from './panel/device-card';
 import { HistoryPanel } from './panel/history-panel';
-import { StatusBadge } from './panel/status-badge';
 import { StatusCard } from './panel/status-card';
 import { TrackerBar } from './panel/tracker-bar';
 import { tripPoints } from './replay';
 import classes from './tracker.module.css';
 import type { TrackerAction, TrackerView } from './tracker-view';
+import { useShowHistory } from './use-show-history';
 import { useTrackerData } from './use-tracker-data';
 
 /** What only a super admin has: any depot's bikes, and the geofence tools. */
@@ -35,15 +30,6 @@ export interface AdminTools {
   toolbar: ReactNode;
   onDeleteFence: (fence: Geofence) => void;
 }
-
-/** Loading, failure or "nothing to show", in a card over the map. */
-const MapMessage = ({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) => (
-  <Paper className={classes.message} shadow="md" p="sm" role={role}>
-    <Text size="sm" ta="center">
-      {children}
-    </Text>
-  </Paper>
-);
 
 /**
  * The GPS tracker of one depot (spec §2): the map with its bikes, trail and geofences, and the
@@ -60,10 +46,10 @@ export function TrackerScreen({
   dispatch: ActionDispatch<[TrackerAction]>;
   admin?: AdminTools;
 }) {
-  const queryClient = useQueryClient();
   const tileUrl = useTileUrl();
   const data = useTrackerData(username, view);
   const { live, devices, bike, depot, history, status } = data;
+  const showHistory = useShowHistory(username, bike?.id, dispatch);
   // Folded on a phone at first, so the map has the screen; open on a desktop.
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [barOpen, setBarOpen] = useState<boolean | null>(null);
@@ -85,24 +71,8 @@ export function TrackerScreen({
     historyKey: view.range && `${view.range.start_date}/${view.range.end_date}`,
     replay: view.replay && { run: view.replay.run, points: replayPoints },
   });
+  const pick = (tracker: string) => dispatch({ type: 'pick', tracker });
 
-  const showHistory = async (range: Range) => {
-    if (!bike) return;
-    dispatch({ type: 'history', range });
-    try {
-      const result = await queryClient.fetchQuery(historyRangeQuery(username, bike.id, range));
-      if (result.points.length === 0 && !result.summary?.trip_count) {
-        notifications.show({ color: 'yellow', message: messages.tracker.noHistory });
-      }
-    } catch (error) {
-      dispatch({ type: 'historyFailed' });
-      if (endedSession(error)) return;
-      const message = errorMessage(error, messages.tracker.historyFailed);
-      notifications.show({ color: 'red', message: messages.tracker.historyError(message) });
-    }
-  };
-
-  const bikeName = bike?.name ?? '–';
   return (
     <div className={classes.screen}>
       <TrackerMap tileUrl={tileUrl}>
@@ -112,51 +82,32 @@ export function TrackerScreen({
         <GeofenceLayer fences={data.fences} onDelete={admin?.onDeleteFence} />
         <TrailLine points={live ? data.trail : (history.data?.points ?? [])} />
         {view.replay && <TrailLine points={replayPoints} color="#f08c00" weight={6} />}
-        {devices.map((d, i) => {
-          const position = data.positions[i];
-          const chosen = d.id === bike?.id;
-          return (
-            position && (
-              <BikeMarker
-                key={d.id}
-                name={d.name}
-                position={position}
-                selected={chosen}
-                online={(chosen ? status : d.status) === 'Online'}
-                onSelect={() => !chosen && dispatch({ type: 'pick', tracker: d.id })}
-              />
-            )
-          );
-        })}
+        <BikeMarkers
+          devices={devices}
+          positions={data.positions}
+          chosen={bike?.id}
+          chosenStatus={status}
+          onPick={pick}
+        />
         {view.replay && <ReplayMarker points={replayPoints} run={view.replay.run} />}
         <ViewControl target={target} cover={bar} />
         {admin?.toolbar}
       </TrackerMap>
-
-      {data.devicesQuery.isPending && (
-        <MapMessage role="status">{messages.tracker.loading}</MapMessage>
-      )}
-      {data.devicesQuery.isError && (
-        <MapMessage role="alert">
-          {errorMessage(data.devicesQuery.error, messages.tracker.devicesFailed)}
-        </MapMessage>
-      )}
-      {data.devicesQuery.isSuccess && devices.length === 0 && (
-        <MapMessage role="status">{messages.tracker.noDevices}</MapMessage>
-      )}
-      {data.neverSent && <MapMessage role="status">{messages.tracker.noPosition}</MapMessage>}
+      <MapMessages
+        devices={data.devicesQuery}
+        deviceCount={devices.length}
+        neverSent={data.neverSent}
+      />
 
       <TrackerBar
         ref={setBar}
         open={open}
         onToggle={() => setBarOpen(!open)}
-        head={
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            <Text fw={600} truncate>
-              {bikeName}
-            </Text>
-            <StatusBadge status={status} dot />
-          </Group>
+        head={<BarHead bikeName={bike?.name ?? '–'} status={status} />}
+        notice={
+          view.replay && (
+            <ReplayNotice trip={view.replay.trip} onStop={() => dispatch({ type: 'stopReplay' })} />
+          )
         }
       >
         <div className={classes.cards}>
@@ -165,10 +116,15 @@ export function TrackerScreen({
             depotName={depot?.depot_name ?? null}
             devices={devices}
             bikeId={bike?.id}
-            onPick={(tracker) => dispatch({ type: 'pick', tracker })}
+            onPick={pick}
             picker={admin?.picker}
           />
-          <StatusCard bikeName={bikeName} status={status} lastSeen={data.lastSeen} live={live} />
+          <StatusCard
+            bikeName={bike?.name ?? '–'}
+            status={status}
+            lastSeen={data.lastSeen}
+            live={live}
+          />
           <ControlsCard
             live={live}
             loading={history.isFetching}
@@ -183,8 +139,11 @@ export function TrackerScreen({
             kmPerLitre={kmPerLitre}
             onKmPerLitre={setKmPerLitre}
             replaying={view.replay?.trip ?? null}
-            onReplay={(trip) => dispatch({ type: 'replay', trip })}
-            onStopReplay={() => dispatch({ type: 'stopReplay' })}
+            onReplay={(trip) => {
+              dispatch({ type: 'replay', trip });
+              // A phone's panel folds away, so the ride shows on the map.
+              if (isPhone) setBarOpen(false);
+            }}
           />
         )}
       </TrackerBar>

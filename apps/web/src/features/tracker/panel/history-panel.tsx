@@ -1,8 +1,7 @@
 import { formatInteger, messages, type Segment } from '@depot/contract';
-import { Button, Group, Loader, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { HistoryView } from '../api/history-range';
-import { formatClock } from '../time';
 import classes from '../tracker.module.css';
 import { StatsCard } from './stats-card';
 import { TripList } from './trip-list';
@@ -18,7 +17,6 @@ export function HistoryPanel({
   onKmPerLitre,
   replaying,
   onReplay,
-  onStopReplay,
 }: {
   history: HistoryView | undefined;
   loading: boolean;
@@ -26,8 +24,13 @@ export function HistoryPanel({
   onKmPerLitre: (value: number) => void;
   replaying: Segment | null;
   onReplay: (trip: Segment) => void;
-  onStopReplay: () => void;
 }) {
+  const figures = useRef<HTMLDivElement>(null);
+  // A new history brings its figures into view: on a phone they start below the controls.
+  useEffect(() => {
+    figures.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [history]);
+
   if (!history) return loading ? <Loader size="sm" aria-label={messages.tracker.loading} /> : null;
   const { points, totalPoints, summary } = history;
   if (points.length === 0 && !summary?.trip_count) {
@@ -35,17 +38,7 @@ export function HistoryPanel({
   }
   return (
     <>
-      {replaying && (
-        <Group justify="space-between" gap="xs" role="status">
-          <Text size="sm" fw={600}>
-            {messages.tracker.replaying(formatClock(replaying.start_time))}
-          </Text>
-          <Button size="compact-sm" variant="light" color="gray" onClick={onStopReplay}>
-            {messages.tracker.stopReplay}
-          </Button>
-        </Group>
-      )}
-      <div className={classes.historyGrid}>
+      <div className={classes.historyGrid} ref={figures}>
         {summary && (
           <StatsCard summary={summary} kmPerLitre={kmPerLitre} onKmPerLitre={onKmPerLitre} />
         )}

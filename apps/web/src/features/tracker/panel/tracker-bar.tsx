@@ -17,12 +17,15 @@ export function TrackerBar({
   open,
   onToggle,
   head,
+  notice,
   children,
   ref,
 }: {
   open: boolean;
   onToggle: () => void;
   head: ReactNode;
+  /** Shown under the head, folded or not. */
+  notice?: ReactNode;
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }) {
@@ -41,6 +44,11 @@ export function TrackerBar({
         >
           <Chevron up={!open} />
         </ActionIcon>
+        {notice && (
+          <div className={classes.barNotice} role="status">
+            {notice}
+          </div>
+        )}
       </div>
       <div id="tracker-panel" className={classes.barBody} hidden={!open}>
         {children}
