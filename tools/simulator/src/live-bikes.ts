@@ -72,6 +72,7 @@ function osmandSender(origin: string, bike: LiveBike, log: (message: string) => 
   let busy: Promise<void> | undefined;
   let failing = false;
   let stopped = false;
+  let refusal = '';
   const post = (f: BikeFix) => {
     const query = new URLSearchParams({
       id: bike.key,
@@ -96,7 +97,10 @@ function osmandSender(origin: string, bike: LiveBike, log: (message: string) => 
         return;
       }
       failing = false;
-      if (!res.ok) log(`${bike.id}: fix refused (HTTP ${res.status}) ${await res.text()}`);
+      // A refusal is told once, not for every fix that repeats it.
+      const reason = res.ok ? '' : `HTTP ${res.status} ${await res.text()}`;
+      if (reason && reason !== refusal) log(`${bike.id}: fix refused: ${reason}`);
+      refusal = reason;
       pending.shift();
     }
   };
