@@ -9,6 +9,7 @@ import {
 import type { Database, Db } from './db/client';
 import {
   ingestRoutes,
+  osmandRoutes,
   Ingestor,
   startEmbeddedBroker,
   subscribeExternalBroker,
@@ -94,9 +95,10 @@ export async function buildApp(options: AppOptions) {
   );
   // Alerts and live events follow stored readings on queues of their own, unknown to ingestion.
   const ingestor = new Ingestor(options.database, app.log, {
-    onCommitted: (readings) => {
+    onCommitted: (readings, notified) => {
       alerts.enqueue(readings);
       events.readingsCommitted(readings);
+      for (const n of notified) events.publish(n.accountId, { type: 'notification', kind: n.kind });
     },
   });
   app.decorate('ingestor', ingestor);
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mapRoutes, { tileUrl });
   await app.register(testimonialRoutes);
   await app.register(ingestRoutes(ingestor));
+  await app.register(osmandRoutes(ingestor));
   await app.register(eventRoutes(events, options.eventsHeartbeatMs));
   await app.register(webPlugin, { webDist: options.webDist });
   return app;

@@ -8,6 +8,7 @@ import {
   notifications,
   sensors,
   tankLevel,
+  trackerPositions,
   usageDaily,
   waterQuality,
   waterUsage,
@@ -185,3 +186,34 @@ export async function reopenableDatabase() {
     },
   };
 }
+
+/** A motorbike tracker (a `gps` sensor) of a test depot, with a key of its own. */
+export async function newTracker(
+  t: Pick<TestContext, 'db'>,
+  depot: Pick<TestDepot, 'username' | 'accountId'>,
+  name = 'Motor 1',
+): Promise<{ id: string; key: string; name: string }> {
+  const id = unique(`${depot.username}-motor`);
+  const key = newDeviceKey();
+  await t.db.insert(sensors).values({
+    sensorId: id,
+    accountId: depot.accountId,
+    name,
+    kind: 'gps',
+    keyHash: hashDeviceKey(key),
+  });
+  return { id, key, name };
+}
+
+/** A tracker's GET /api/osmand with these query parameters. */
+export function osmand(t: Pick<TestContext, 'app'>, query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return t.app.inject({ method: 'GET', url: `/api/osmand?${search}` });
+}
+
+export const positionRows = (t: Pick<TestContext, 'db'>, trackerId: string) =>
+  t.db
+    .select()
+    .from(trackerPositions)
+    .where(eq(trackerPositions.trackerId, trackerId))
+    .orderBy(asc(trackerPositions.ts));

@@ -12,6 +12,14 @@ const oneDecimal = new Intl.NumberFormat('id-ID', {
 /** A moment in Asia/Jakarta time, e.g. '22 Nov 2026, 09.15 WIB'. */
 export const formatDateTime = (at: string | Date) => `${dateTime.format(new Date(at))} WIB`;
 
+const clock = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+/** A time of day in Asia/Jakarta, e.g. '10.42' (add ' WIB' where it stands alone). */
+export const formatTime = (at: string | Date | number) => clock.format(new Date(at));
+
 /** id-ID digits with up to two decimals: 1.234,5. */
 export const formatNumber = (n: number) => number.format(n);
 export const formatOneDecimal = (n: number) => oneDecimal.format(n);

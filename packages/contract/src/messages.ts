@@ -129,8 +129,8 @@ export const messages = {
     nullIsland: 'Koordinat (0, 0) tidak valid; GPS belum mendapat posisi.',
     inaccurate: (max: number) => `Akurasi GPS lebih buruk dari ${max} m; posisi diabaikan.`,
     duplicate: 'Posisi dengan waktu yang sama sudah diterima.',
-    jump: (kmh: number) =>
-      `Lompatan posisi tidak wajar (setara ${kmh} km/jam dari posisi sebelumnya); posisi diabaikan.`,
+    jump: (maxKmh: number) =>
+      `Lompatan posisi tidak wajar (lebih cepat dari ${maxKmh} km/jam sejak posisi sebelumnya); posisi diabaikan.`,
     missingKey: 'Parameter id (kunci tracker) wajib diisi.',
     badCredentials: 'Kunci tracker salah.',
     notATracker: 'Perangkat ini bukan tracker GPS.',

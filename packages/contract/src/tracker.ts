@@ -258,3 +258,17 @@ export function fuelLitres(distanceKm: number, kmPerLitre: number): number {
   if (!(distanceKm > 0) || !(kmPerLitre > 0)) return 0;
   return Math.round((distanceKm / kmPerLitre) * 100) / 100;
 }
+
+/**
+ * Refusals of a well-formed fix the filters chose not to keep: sending it again cannot change
+ * the answer. (Parse errors name a field first, hence the suffix match.)
+ */
+export function isFilteredFix(reason: string): boolean {
+  return [
+    messages.tracker.duplicate,
+    messages.tracker.nullIsland,
+    messages.tracker.inaccurate(MAX_ACCURACY_M),
+    messages.tracker.jump(MAX_SPEED_KMH),
+    messages.ingest.future,
+  ].some((r) => reason === r || reason.endsWith(`: ${r}`));
+}

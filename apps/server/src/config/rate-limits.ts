@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
@@ -73,6 +74,23 @@ export const INGEST_PER_SENSOR: RouteLimit = {
   key: (request) => {
     const sensorId = (request.params as { sensorId?: unknown } | undefined)?.sensorId;
     return `ingest:${String(sensorId)}:${address(request)}`;
+  },
+};
+
+/**
+ * The OsmAnd protocol names a tracker by its key, so the limit is per key (hashed: a limiter's
+ * keys are no place for secrets) and address. Traccar Client sends one fix every few seconds at
+ * most, or a burst of its buffer after a dead zone; 600 a minute leaves room for both.
+ */
+export const OSMAND_PER_TRACKER: RouteLimit = {
+  max: 600,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  key: (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const id = query?.id ?? query?.deviceid;
+    const key = typeof id === 'string' ? createHash('sha256').update(id).digest('hex') : 'body';
+    return `osmand:${key}:${address(request)}`;
   },
 };
 

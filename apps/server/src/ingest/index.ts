@@ -1,5 +1,6 @@
 /** The one ingestion pipeline: every transport and sensor kind goes through the Ingestor. */
 export { ingestRoutes } from './ingest.routes';
+export { osmandRoutes } from './osmand.routes';
 export { Ingestor } from './ingestor';
 export { writeBatch } from './ingest.repository';
 export { startEmbeddedBroker } from './mqtt-embedded';

@@ -1,6 +1,18 @@
 import { isTransientDbError } from '../lib/db-errors';
 import type { Reading } from './readings';
 
+/**
+ * A reading of a push that was not stored: refused by the writer for a reason it names (a
+ * tracker's duplicate or jump), or, without a reason, refused by the database even alone.
+ */
+export interface NotStored {
+  index: number;
+  reason?: string;
+}
+
+/** The writer may refuse readings that passed parsing but not a check needing stored state. */
+export type Refusals = ReadonlyMap<Reading, string>;
+
 export interface Batch {
   readings: Reading[];
   /** Every sensor heard from, including those that only sent a heartbeat. */
@@ -11,10 +23,10 @@ export interface Batch {
 interface Waiter {
   /** How many readings of the push were queued. */
   size: number;
-  failed: number[];
+  failed: NotStored[];
   /** Set when the batch stopped (a transient failure outlasted the retries) before this push was stored. */
   error?: { cause: unknown };
-  resolve: (failed: number[]) => void;
+  resolve: (failed: NotStored[]) => void;
   reject: (error: unknown) => void;
 }
 
@@ -64,7 +76,7 @@ export class IngestQueue {
   private readonly onUnstorable: QueueOptions['onUnstorable'];
 
   constructor(
-    private readonly write: (batch: Batch) => Promise<void>,
+    private readonly write: (batch: Batch) => Promise<Refusals | void>,
     options: QueueOptions = {},
   ) {
     this.maxDelayMs = options.maxDelayMs ?? 200;
@@ -76,10 +88,10 @@ export class IngestQueue {
 
   /**
    * Queues a sensor's readings. Returns the indexes (within `readings`) refused because the
-   * sensor already has too many waiting, and a promise of the indexes that could not be stored;
-   * it rejects when storing failed for a transient reason even after the retries.
+   * sensor already has too many waiting, and a promise of those that could not be stored; it
+   * rejects when storing failed for a transient reason even after the retries.
    */
-  push(sensorId: string, readings: Reading[]): { refused: number[]; stored: Promise<number[]> } {
+  push(sensorId: string, readings: Reading[]): { refused: number[]; stored: Promise<NotStored[]> } {
     const waiting = this.perSensor.get(sensorId) ?? 0;
     const room = Math.max(0, this.maxPendingPerSensor - waiting);
     const taken = readings.slice(0, room);
@@ -93,7 +105,7 @@ export class IngestQueue {
     return { refused, stored };
   }
 
-  private enqueue(readings: Reading[]): Promise<number[]> {
+  private enqueue(readings: Reading[]): Promise<NotStored[]> {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = { size: readings.length, failed: [], resolve, reject };
       this.waiters.push(waiter);
@@ -145,15 +157,22 @@ export class IngestQueue {
   /** Writes entries; a failure that is not transient is narrowed down by halving. */
   private async store(entries: Entry[], seen: string[]): Promise<void> {
     try {
-      await this.attempt({ readings: entries.map((e) => e.reading), seenSensorIds: seen });
-      for (const e of entries) e.done = true;
+      const refusals = await this.attempt({
+        readings: entries.map((e) => e.reading),
+        seenSensorIds: seen,
+      });
+      for (const e of entries) {
+        e.done = true;
+        const reason = refusals?.get(e.reading);
+        if (reason) e.waiter.failed.push({ index: e.index, reason });
+      }
       return;
     } catch (error) {
       if (isTransientDbError(error) || !entries.length) throw error;
       const [first, ...rest] = entries;
       if (first && !rest.length) {
         first.done = true;
-        first.waiter.failed.push(first.index);
+        first.waiter.failed.push({ index: first.index });
         this.onUnstorable?.(first.reading, error);
       } else {
         const half = Math.ceil(entries.length / 2);
@@ -165,7 +184,7 @@ export class IngestQueue {
     if (seen.length) await this.store([], seen);
   }
 
-  private async attempt(batch: Batch): Promise<void> {
+  private async attempt(batch: Batch): Promise<Refusals | void> {
     for (let tries = 0; ; tries++) {
       try {
         return await this.write(batch);

@@ -1,24 +1,35 @@
 import type { RawQuery } from '../db/client';
+import { writePositions } from '../modules/tracker';
+import type { Refusals } from './ingest-queue';
 import type { Reading } from './readings';
 
 type Of<K extends Reading['kind']> = Extract<Reading, { kind: K }>;
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
 
+export interface BatchWritten {
+  /** Readings refused by a check that needs stored state (a tracker's duplicate or jump). */
+  refusals: Refusals;
+  /** Depots given a notification while writing (a geofence crossed). */
+  notified: { accountId: number; kind: string }[];
+}
+
 /**
  * Writes one batch: every statement takes the whole batch as one JSON parameter, so a batch of
- * any size is four statements. A repeated (sensor, seq) is skipped, and the daily rollup counts
- * only the gallons actually inserted.
+ * any size is a handful of statements. A repeated (sensor, seq) is skipped, and the daily rollup
+ * counts only the gallons actually inserted. Trackers' fixes go through their engine
+ * (modules/tracker), which may refuse some.
  */
 export async function writeBatch(
   query: RawQuery,
   readings: Reading[],
   seenSensorIds: string[],
   now: Date,
-) {
+): Promise<BatchWritten> {
   const level = readings.filter((r): r is Of<'level'> => r.kind === 'level');
   const flow = readings.filter((r): r is Of<'flow'> => r.kind === 'flow');
   const quality = readings.filter((r): r is Of<'quality'> => r.kind === 'quality');
+  const positions = readings.filter((r): r is Of<'position'> => r.kind === 'position');
 
   if (level.length) {
     await query(
@@ -95,6 +106,7 @@ export async function writeBatch(
       ],
     );
   }
+  const written = await writePositions(query, positions, now);
   if (seenSensorIds.length) {
     // Rows are locked in id order so that concurrent writers cannot deadlock.
     await query(
@@ -111,4 +123,5 @@ export async function writeBatch(
       [json(seenSensorIds), now],
     );
   }
+  return { refusals: written.refusals, notified: written.notified };
 }

@@ -6,20 +6,24 @@ import {
   z,
   type IngestReply,
 } from '@depot/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_PER_SENSOR } from '../config/rate-limits';
 import { isTransientDbError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import type { Ingestor } from './ingestor';
 
-const rejectedReply = ingestReply.extend({ success: z.literal(false), message: z.string() });
+export const rejectedReply = ingestReply.extend({
+  success: z.literal(false),
+  message: z.string(),
+});
 
 /** A full queue drains within a batch or two; a database that went away takes longer. */
 const BUSY_RETRY_AFTER_S = 1;
 const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** The answer when storing failed for a transient reason: nothing was acknowledged, resend. */
-async function unlessUnavailable(work: () => Promise<IngestReply>): Promise<IngestReply> {
+export async function unlessUnavailable(work: () => Promise<IngestReply>): Promise<IngestReply> {
   try {
     return await work();
   } catch (err) {
@@ -28,6 +32,31 @@ async function unlessUnavailable(work: () => Promise<IngestReply>): Promise<Inge
       'retry-after': String(UNAVAILABLE_RETRY_AFTER_S),
     });
   }
+}
+
+/**
+ * 200 when something was stored or nothing was wrong (or `settled` says the refusals are final,
+ * so sending again cannot help); 503 with Retry-After when the device only has to slow down;
+ * otherwise 400 with the first reason.
+ */
+export function answer(
+  reply: FastifyReply,
+  result: IngestReply,
+  settled: (reason: string) => boolean = () => false,
+) {
+  if (result.accepted > 0 || result.errors.every((e) => settled(e.reason))) return result;
+  // Nothing stored: a device that only has to slow down is told so, and when to come back.
+  if (result.errors.some((e) => e.reason === messages.ingest.busy)) {
+    return reply
+      .code(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_S))
+      .send({ success: false as const, message: messages.ingest.busy, ...result });
+  }
+  return reply.code(400).send({
+    success: false as const,
+    message: result.errors[0]?.reason ?? messages.api.invalidInput,
+    ...result,
+  });
 }
 
 /** HTTP ingestion: `POST /api/ingest/{sensorId}` with the device key as bearer token. */
@@ -70,19 +99,7 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
           }
           return ingestor.ingest(sensor, request.body);
         });
-        if (result.accepted > 0 || result.rejected === 0) return result;
-        // Nothing stored: a device that only has to slow down is told so, and when to come back.
-        if (result.errors.some((e) => e.reason === messages.ingest.busy)) {
-          return reply
-            .code(503)
-            .header('retry-after', String(BUSY_RETRY_AFTER_S))
-            .send({ success: false as const, message: messages.ingest.busy, ...result });
-        }
-        return reply.code(400).send({
-          success: false as const,
-          message: result.errors[0]?.reason ?? messages.api.invalidInput,
-          ...result,
-        });
+        return answer(reply, result);
       },
     );
   };

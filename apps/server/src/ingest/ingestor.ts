@@ -1,7 +1,7 @@
 import { messages, type IngestReply } from '@depot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { writeBatch } from './ingest.repository';
+import { writeBatch, type BatchWritten } from './ingest.repository';
 import { IngestQueue, type QueueOptions } from './ingest-queue';
 import { parseReadings, type Reading } from './readings';
 import { RejectionLog } from './rejection-log';
@@ -10,8 +10,11 @@ import { SensorDirectory, type SensorInfo } from './sensor-directory';
 const BACKLOG_READINGS = 20_000;
 
 export interface IngestorOptions extends QueueOptions {
-  /** Told of each batch once it is committed; must return at once and never throw. */
-  onCommitted?: (readings: Reading[]) => void;
+  /**
+   * Told of each batch once it is committed: the readings stored and the depots notified while
+   * writing. Must return at once and never throw.
+   */
+  onCommitted?: (readings: Reading[], notified: BatchWritten['notified']) => void;
 }
 
 /**
@@ -28,10 +31,12 @@ export class Ingestor {
     this.rejections = new RejectionLog(log);
     this.queue = new IngestQueue(
       async (batch) => {
-        await database.rawTransaction((query) =>
+        const written = await database.rawTransaction((query) =>
           writeBatch(query, batch.readings, batch.seenSensorIds, new Date()),
         );
-        options.onCommitted?.(batch.readings);
+        const stored = batch.readings.filter((r) => !written.refusals.has(r));
+        options.onCommitted?.(stored, written.notified);
+        return written.refusals;
       },
       {
         ...options,
@@ -62,11 +67,11 @@ export class Ingestor {
     const parsed = parseReadings(sensor, body);
     const { refused, stored } = this.queue.push(sensor.sensorId, parsed.readings);
     const failed = await stored;
-    const at = (reason: string) => (i: number) => ({ index: parsed.positions[i] ?? i, reason });
+    const at = (i: number, reason: string) => ({ index: parsed.positions[i] ?? i, reason });
     const errors = [
       ...parsed.errors,
-      ...refused.map(at(messages.ingest.busy)),
-      ...failed.map(at(messages.ingest.notStored)),
+      ...refused.map((i) => at(i, messages.ingest.busy)),
+      ...failed.map((f) => at(f.index, f.reason ?? messages.ingest.notStored)),
     ].sort((a, b) => a.index - b.index);
     if (errors[0]) this.rejections.add(sensor.sensorId, errors.length, errors[0].reason);
     return {
@@ -76,10 +81,15 @@ export class Ingestor {
     };
   }
 
-  /** A raw MQTT payload for a sensor id taken from the topic. */
-  async ingestPayload(sensorId: string, payload: Buffer): Promise<IngestReply> {
+  /**
+   * A raw MQTT payload for a sensor id taken from the topic; `tracker` when the topic was a
+   * tracker's (`trackers/{id}/position`), which only a `gps` sensor may use, and only it.
+   */
+  async ingestPayload(sensorId: string, payload: Buffer, tracker = false): Promise<IngestReply> {
     const sensor = await this.directory.get(sensorId);
     if (!sensor) return this.refuse(sensorId, messages.ingest.badCredentials);
+    if ((sensor.kind === 'gps') !== tracker)
+      return this.refuse(sensorId, messages.ingest.kindNotIngested(sensor.kind));
     let body: unknown;
     try {
       body = JSON.parse(payload.toString('utf8'));

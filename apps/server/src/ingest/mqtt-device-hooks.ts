@@ -2,7 +2,7 @@ import type { IngestReply } from '@depot/contract';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ingestor } from './ingestor';
-import { ackTopic, dataTopic, MAX_PAYLOAD_BYTES } from './mqtt-ingress';
+import { MAX_PAYLOAD_BYTES, topicsOf } from './mqtt-ingress';
 import { RejectionLog } from './rejection-log';
 
 /** What the broker's hooks need to know about a device's connection, set when it was accepted. */
@@ -18,7 +18,8 @@ type Hooks = Required<
 
 /**
  * The embedded broker's device rules: a device logs in with its sensor id and device key, may
- * publish only to its own `sensors/{id}/data` and subscribe only to its own `sensors/{id}/ack`.
+ * publish only to its own `sensors/{id}/data` and subscribe only to its own `sensors/{id}/ack`
+ * (a motorbike tracker: `trackers/{id}/position` and `trackers/{id}/ack`).
  * Refused logins and topics are logged, at most once per burst and address or sensor.
  */
 export function deviceHooks(
@@ -26,7 +27,10 @@ export function deviceHooks(
   connectionOf: (client: Client) => DeviceConnection | undefined,
   log: FastifyBaseLogger,
 ): Hooks & { close(): void } {
-  const sensorIdOf = new WeakMap<Client, string>();
+  const deviceOf = new WeakMap<
+    Client,
+    { sensorId: string; tracker: boolean; data: string; ack: string }
+  >();
   /** Devices that subscribed to their ack topic: the only ones sent replies. */
   const wantsAcks = new WeakSet<Client>();
   const logins = new RejectionLog(log, 'MQTT login refused', 'address');
@@ -34,11 +38,11 @@ export function deviceHooks(
   const oversized = new RejectionLog(log, 'MQTT message refused', 'sensorId');
   const addressOf = (client: Client) => connectionOf(client)?.address ?? 'unknown';
 
-  const reply = (client: Client, sensorId: string, answer: IngestReply) => {
+  const reply = (client: Client, topic: string, answer: IngestReply) => {
     // Straight to the device, and only if it asked for replies.
     if (!wantsAcks.has(client)) return;
     const payload = JSON.stringify(answer);
-    const packet = { cmd: 'publish', topic: ackTopic(sensorId), payload, qos: 0 } as const;
+    const packet = { cmd: 'publish', topic, payload, qos: 0 } as const;
     client.publish({ ...packet, retain: false, dup: false }, () => {});
   };
 
@@ -48,7 +52,11 @@ export function deviceHooks(
         .authenticate(username ?? '', password?.toString('utf8'))
         .then((sensor) => {
           if (sensor) {
-            sensorIdOf.set(client, sensor.sensorId);
+            deviceOf.set(client, {
+              sensorId: sensor.sensorId,
+              tracker: sensor.kind === 'gps',
+              ...topicsOf(sensor),
+            });
             connectionOf(client)?.loggedIn();
             return done(null, true);
           }
@@ -74,8 +82,9 @@ export function deviceHooks(
      */
     authorizePublish: (client, packet, done) => {
       if (!client) return done(null);
-      const sensorId = sensorIdOf.get(client);
-      if (!sensorId || packet.topic !== dataTopic(sensorId)) {
+      const device = deviceOf.get(client);
+      const sensorId = device?.sensorId;
+      if (!device || !sensorId || packet.topic !== device.data) {
         topics.add(sensorId ?? addressOf(client), 1, 'publish to a topic not its own', {
           topic: packet.topic.slice(0, 200),
           address: addressOf(client),
@@ -88,9 +97,9 @@ export function deviceHooks(
         oversized.add(sensorId, 1, reason, { address: addressOf(client) });
         return done(new Error('message too large'));
       }
-      const stored = ingestor.ingestPayload(sensorId, payload).then(
+      const stored = ingestor.ingestPayload(sensorId, payload, device.tracker).then(
         (answer) => {
-          reply(client, sensorId, answer);
+          reply(client, device.ack, answer);
           return null;
         },
         (err: unknown) => {
@@ -105,8 +114,9 @@ export function deviceHooks(
     },
 
     authorizeSubscribe: (client, subscription, done) => {
-      const sensorId = sensorIdOf.get(client);
-      const allowed = sensorId !== undefined && subscription.topic === ackTopic(sensorId);
+      const device = deviceOf.get(client);
+      const sensorId = device?.sensorId;
+      const allowed = device !== undefined && subscription.topic === device.ack;
       if (allowed) wantsAcks.add(client);
       else
         topics.add(sensorId ?? addressOf(client), 1, 'subscribe to a topic not its own', {

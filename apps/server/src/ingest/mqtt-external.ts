@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IPublishPacket } from 'mqtt';
 import type { Ingestor } from './ingestor';
 import {
-  ackTopic,
-  DATA_TOPIC,
+  deviceOfTopic,
   MAX_PAYLOAD_BYTES,
+  topicsOf,
   MAX_PUBLISH_BYTES,
   type MqttIngress,
 } from './mqtt-ingress';
@@ -29,16 +29,20 @@ const ACK_AFTER_COMMIT = new Error('acknowledged once stored');
 type PacketWriter = { _sendPacket(packet: { cmd: 'puback'; messageId?: number }): void };
 
 /**
- * An external broker (Mosquitto, EMQX): this process joins the shared subscription
- * `$share/ingest/sensors/+/data`, so several server processes split the devices' messages.
- * Device authentication is then the broker's job.
+ * An external broker (Mosquitto, EMQX): this process joins the shared subscriptions
+ * `$share/ingest/sensors/+/data` and `$share/ingest/trackers/+/position`, so several server
+ * processes split the devices' messages. Device authentication is then the broker's job; a
+ * message is stored only if its topic matches its device's kind.
  */
 export async function subscribeExternalBroker(
   ingestor: Ingestor,
   { url, shareGroup = 'ingest' }: { url: string; shareGroup?: string },
   log: FastifyBaseLogger,
 ): Promise<MqttIngress> {
-  const topic = `$share/${shareGroup}/sensors/+/data`;
+  const topics = [
+    `$share/${shareGroup}/sensors/+/data`,
+    `$share/${shareGroup}/trackers/+/position`,
+  ];
   const client = await mqtt.connectAsync(url, {
     protocolVersion: 5,
     clientId: `depot-ingest-${randomBytes(6).toString('hex')}`,
@@ -55,14 +59,15 @@ export async function subscribeExternalBroker(
   const inFlight = new Set<Promise<unknown>>();
 
   /** Stores a message; resolves with the error when it could not be stored, never rejects. */
-  const store = (sensorId: string, payload: Buffer) =>
-    ingestor.ingestPayload(sensorId, payload).then(
+  const store = (device: { sensorId: string; tracker: boolean }, payload: Buffer) =>
+    ingestor.ingestPayload(device.sensorId, payload, device.tracker).then(
       (reply) => {
-        client.publish(ackTopic(sensorId), JSON.stringify(reply));
+        const { ack } = topicsOf({ sensorId: device.sensorId, kind: device.tracker ? 'gps' : '' });
+        client.publish(ack, JSON.stringify(reply));
         return null;
       },
       (err: unknown) => {
-        log.error({ err, sensorId }, 'MQTT ingestion failed');
+        log.error({ err, sensorId: device.sensorId }, 'MQTT ingestion failed');
         return err instanceof Error ? err : new Error(String(err));
       },
     );
@@ -76,13 +81,13 @@ export async function subscribeExternalBroker(
    * PUBACK: the connection is dropped and the resumed session has the broker send it again.
    */
   client.handleMessage = (packet: IPublishPacket, callback) => {
-    const sensorId = DATA_TOPIC.exec(packet.topic)?.[1];
+    const device = deviceOfTopic(packet.topic);
     const payload = Buffer.from(packet.payload);
-    if (!sensorId || payload.length > MAX_PAYLOAD_BYTES) {
+    if (!device || payload.length > MAX_PAYLOAD_BYTES) {
       log.warn({ topic: packet.topic, bytes: payload.length }, 'MQTT message ignored');
       return callback();
     }
-    const stored = store(sensorId, payload);
+    const stored = store(device, payload);
     if (packet.qos === 0) {
       // Nothing to acknowledge; only a backlogged queue holds the next message back.
       if (ingestor.backlogged) void stored.then(() => callback());
@@ -106,12 +111,12 @@ export async function subscribeExternalBroker(
   };
   client.on('error', (err) => log.error({ err }, 'MQTT broker connection error'));
   // The client id is new, so no session sends anything before this subscription.
-  await client.subscribeAsync(topic, { qos: 1 });
+  await client.subscribeAsync(topics, { qos: 1 });
   return {
     port: 0,
     close: async () => {
       // Take no more, acknowledge what is being stored, then end the session for good.
-      if (client.connected) await client.unsubscribeAsync(topic).catch(() => undefined);
+      if (client.connected) await client.unsubscribeAsync(topics).catch(() => undefined);
       await Promise.all(inFlight);
       await client.endAsync(!client.connected, { properties: { sessionExpiryInterval: 0 } });
     },

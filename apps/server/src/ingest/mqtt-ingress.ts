@@ -6,8 +6,22 @@ export interface MqttIngress {
 }
 
 export const DATA_TOPIC = /^sensors\/([^/]+)\/data$/;
-export const dataTopic = (sensorId: string) => `sensors/${sensorId}/data`;
-export const ackTopic = (sensorId: string) => `sensors/${sensorId}/ack`;
+/** A motorbike tracker publishes its fixes here instead. */
+export const POSITION_TOPIC = /^trackers\/([^/]+)\/position$/;
+
+/** Where a device publishes and hears its replies: by its kind, a tracker or a sensor. */
+export const topicsOf = ({ sensorId, kind }: { sensorId: string; kind: string }) =>
+  kind === 'gps'
+    ? { data: `trackers/${sensorId}/position`, ack: `trackers/${sensorId}/ack` }
+    : { data: `sensors/${sensorId}/data`, ack: `sensors/${sensorId}/ack` };
+
+/** The device a topic is about, and whether it is a tracker's. */
+export function deviceOfTopic(topic: string): { sensorId: string; tracker: boolean } | undefined {
+  const sensorId = DATA_TOPIC.exec(topic)?.[1];
+  if (sensorId) return { sensorId, tracker: false };
+  const trackerId = POSITION_TOPIC.exec(topic)?.[1];
+  return trackerId ? { sensorId: trackerId, tracker: true } : undefined;
+}
 
 /** A message's payload may be as large as an HTTP ingest body (the app's `bodyLimit`), no larger. */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024;

@@ -4,6 +4,7 @@ import {
   levelPayload,
   MAX_FUTURE_MS,
   messages,
+  positionPayload,
   qualityPayload,
   type z,
 } from '@depot/contract';
@@ -25,6 +26,18 @@ export type Reading =
       tds: number | null;
       salinity: number | null;
       turbidity: number | null;
+    })
+  | (Base & {
+      /** A motorbike tracker's fix; the tracker is the `gps` sensor `sensorId`. */
+      kind: 'position';
+      lat: number;
+      lon: number;
+      /** km/h */
+      speed: number | null;
+      bearing: number | null;
+      accuracy: number | null;
+      altitude: number | null;
+      battery: number | null;
     });
 
 export interface ReadingError {
@@ -47,6 +60,7 @@ const VALUE_KEYS = {
   level: ['distance_cm', 'water_level_cm'],
   flow: ['volume_l'],
   quality: ['temperature', 'ph', 'tds', 'salinity', 'turbidity'],
+  gps: ['lat', 'lon'],
 } as const;
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
@@ -84,8 +98,7 @@ function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | str
   if (typeof item !== 'object' || item === null || Array.isArray(item))
     return messages.ingest.notAReading;
   const kind = sensor.kind;
-  if (kind !== 'level' && kind !== 'flow' && kind !== 'quality')
-    return messages.ingest.kindNotIngested(kind);
+  if (kind === 'other') return messages.ingest.kindNotIngested(kind);
   if (!VALUE_KEYS[kind].some((k) => k in item)) {
     // Nothing to measure: a heartbeat, or a reading meant for another kind of sensor.
     return heartbeatPayload.safeParse(item).success ? 'heartbeat' : messages.ingest.wrongKind(kind);
@@ -120,6 +133,24 @@ function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | str
     const ts = timeOf(p.data.ts, now);
     if (typeof ts === 'string') return ts;
     return { ...base, kind, ts, seq: p.data.seq ?? null, tap, volumeL: p.data.volume_l };
+  }
+  if (kind === 'gps') {
+    const p = positionPayload.safeParse(item);
+    if (!p.success) return describe(p.error);
+    const ts = timeOf(p.data.ts, now);
+    if (typeof ts === 'string') return ts;
+    return {
+      ...base,
+      kind: 'position',
+      ts,
+      lat: p.data.lat,
+      lon: p.data.lon,
+      speed: p.data.speed ?? null,
+      bearing: p.data.bearing ?? null,
+      accuracy: p.data.accuracy ?? null,
+      altitude: p.data.altitude ?? null,
+      battery: p.data.battery ?? null,
+    };
   }
   const p = qualityPayload.safeParse(item);
   if (!p.success) return describe(p.error);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { SENSOR_ID_PATTERN, type SensorKind, type Tap } from '@depot/contract';
 import type { Db } from '../db/client';
 import { sensors, tanks } from '../db/schema';
@@ -40,17 +40,41 @@ export class SensorDirectory {
   async get(sensorId: string): Promise<SensorInfo | undefined> {
     // No sensor has such an id; and a NUL byte must never reach the database.
     if (!SENSOR_ID_PATTERN.test(sensorId)) return undefined;
-    const hit = this.cache.get(sensorId);
-    if (hit && hit.expires > Date.now()) return hit.info;
-    let load = this.loading.get(sensorId);
-    if (!load) {
-      load = this.load(sensorId).finally(() => this.loading.delete(sensorId));
-      this.loading.set(sensorId, load);
-    }
-    return load;
+    return this.cached(sensorId, () => this.load(eq(sensors.sensorId, sensorId)));
   }
 
-  private async load(sensorId: string): Promise<SensorInfo | undefined> {
+  /**
+   * The tracker whose key this is: the OsmAnd protocol sends only the key (as `id`), so the
+   * phone's 'device identifier' field is the secret. Only `gps` sensors are found this way.
+   */
+  async byKey(key: string): Promise<SensorInfo | undefined> {
+    if (!key) return undefined;
+    const hash = hashDeviceKey(key);
+    const info = await this.cached(`key:${hash}`, () => this.load(eq(sensors.keyHash, hash)));
+    return info?.kind === 'gps' ? info : undefined;
+  }
+
+  private async cached(
+    cacheKey: string,
+    load: () => Promise<SensorInfo | undefined>,
+  ): Promise<SensorInfo | undefined> {
+    const hit = this.cache.get(cacheKey);
+    if (hit && hit.expires > Date.now()) return hit.info;
+    let loading = this.loading.get(cacheKey);
+    if (!loading) {
+      loading = load()
+        .then((info) => {
+          if (this.cache.size > 100_000) this.cache.clear();
+          this.cache.set(cacheKey, { info, expires: Date.now() + ttl() });
+          return info;
+        })
+        .finally(() => this.loading.delete(cacheKey));
+      this.loading.set(cacheKey, loading);
+    }
+    return loading;
+  }
+
+  private async load(where: SQL): Promise<SensorInfo | undefined> {
     const [row] = await this.db
       .select({
         sensorId: sensors.sensorId,
@@ -67,7 +91,8 @@ export class SensorDirectory {
       })
       .from(sensors)
       .leftJoin(tanks, eq(tanks.id, sensors.tankId))
-      .where(eq(sensors.sensorId, sensorId));
+      .where(where)
+      .limit(1);
     const info: SensorInfo | undefined = row && {
       sensorId: row.sensorId,
       accountId: row.accountId,
@@ -86,8 +111,6 @@ export class SensorDirectory {
               lowStockPct: row.lowStockPct ?? 20,
             },
     };
-    if (this.cache.size > 100_000) this.cache.clear();
-    this.cache.set(sensorId, { info, expires: Date.now() + ttl() });
     return info;
   }
 

@@ -1,4 +1,4 @@
-import { formatDateTime, messages, OFFLINE_AFTER_MS } from '@depot/contract';
+import { formatDateTime, messages, OFFLINE_AFTER_MS, TRACKER_ONLINE_MS } from '@depot/contract';
 import type { Database } from '../db/client';
 
 /** The advisory lock that lets one server process of a cluster sweep at a time. */
@@ -13,15 +13,15 @@ interface Change {
 }
 
 /**
- * In one statement: raises 'offline' for every sensor silent since `limit` and not raised yet,
- * and clears it for every raised sensor heard since. Returns the sensors whose state changed.
+ * In one statement: raises 'offline' for every sensor silent since its limit ($1, or $2 for a
+ * motorbike tracker) and not raised yet, and clears it for every raised sensor heard since. Returns the sensors whose state changed.
  * Safe to run concurrently: a condition raised or cleared by another run is not returned again.
  */
 const SWEEP = `
   with gone as (
     insert into alert_state (account_id, kind, subject)
     select s.account_id, 'offline', s.sensor_id from sensors s
-    where s.last_online < $1
+    where s.last_online < case when s.kind = 'gps' then $2::timestamptz else $1::timestamptz end
       and not exists (select 1 from alert_state a
         where a.account_id = s.account_id and a.kind = 'offline' and a.subject = s.sensor_id)
     on conflict do nothing
@@ -29,7 +29,7 @@ const SWEEP = `
   back as (
     delete from alert_state a using sensors s
     where a.kind = 'offline' and s.sensor_id = a.subject and s.account_id = a.account_id
-      and s.last_online >= $1
+      and s.last_online >= case when s.kind = 'gps' then $2::timestamptz else $1::timestamptz end
     returning a.account_id, s.sensor_id, s.name)
   select 'offline' as kind, g.account_id, s.sensor_id, s.name, s.last_online
   from gone g join sensors s on s.sensor_id = g.subject
@@ -51,7 +51,7 @@ function notificationOf(c: Change) {
 }
 
 /**
- * Devices gone silent past OFFLINE_AFTER_MS, and back again, for the whole fleet in at most
+ * Devices gone silent past OFFLINE_AFTER_MS (a tracker past TRACKER_ONLINE_MS), and back again, for the whole fleet in at most
  * three statements. When another server process is sweeping, returns false and does nothing.
  * `notified` hears of each notification added, once committed.
  */
@@ -66,7 +66,10 @@ export async function sweepOffline(
       `select pg_try_advisory_xact_lock(${OFFLINE_SWEEP_LOCK}) as locked`,
     );
     if (!lock?.locked) return false;
-    const changes = await query<Change>(SWEEP, [new Date(now.getTime() - OFFLINE_AFTER_MS)]);
+    const changes = await query<Change>(SWEEP, [
+      new Date(now.getTime() - OFFLINE_AFTER_MS),
+      new Date(now.getTime() - TRACKER_ONLINE_MS),
+    ]);
     if (changes.length) await query(NOTIFY, [JSON.stringify(changes.map(notificationOf))]);
     added.push(...changes);
     return true;

@@ -49,7 +49,7 @@ describe('IngestQueue when a write fails', () => {
     const b = queue.push('b', many('b', 4)).stored;
     await queue.flush();
 
-    await expect(a).resolves.toEqual([1]);
+    await expect(a).resolves.toEqual([{ index: 1 }]);
     await expect(b).resolves.toEqual([]);
     expect(stored.flatMap(names).sort()).toEqual(['a0', 'a2', 'b0', 'b1', 'b2', 'b3']);
     expect(unstorable).toHaveBeenCalledTimes(1);
@@ -66,8 +66,8 @@ describe('IngestQueue when a write fails', () => {
     const a = queue.push('a', many('a', 5)).stored;
     const b = queue.push('b', many('b', 2)).stored;
     await queue.flush();
-    await expect(a).resolves.toEqual([0, 3]);
-    await expect(b).resolves.toEqual([1]);
+    await expect(a).resolves.toEqual([{ index: 0 }, { index: 3 }]);
+    await expect(b).resolves.toEqual([{ index: 1 }]);
     expect(stored.flatMap(names).sort()).toEqual(['a1', 'a2', 'a4', 'b0']);
   });
 
@@ -76,7 +76,7 @@ describe('IngestQueue when a write fails', () => {
     const queue = new IngestQueue(write, { maxDelayMs: 60_000 });
     const a = queue.push('a', many('a', 1)).stored;
     await queue.flush();
-    await expect(a).resolves.toEqual([0]);
+    await expect(a).resolves.toEqual([{ index: 0 }]);
     expect(attempts).toEqual([['a0'], []]);
     expect(write).toHaveBeenLastCalledWith({ readings: [], seenSensorIds: ['a'] });
   });
@@ -133,7 +133,7 @@ describe('IngestQueue when a write fails', () => {
     const c = queue.push('c', many('c', 1)).stored;
     await queue.flush();
     await expect(a).resolves.toEqual([]);
-    await expect(bad).resolves.toEqual([0]);
+    await expect(bad).resolves.toEqual([{ index: 0 }]);
     await expect(c).rejects.toMatchObject({ code: '57P01' });
   });
 

@@ -13,9 +13,19 @@ export type CommittedReading =
       waterLevelCm: number;
       volume: number;
     }
+  | {
+      kind: 'position';
+      accountId: number;
+      sensorId: string;
+      ts: Date;
+      lat: number;
+      lon: number;
+      speed: number | null;
+    }
   | { kind: 'flow' | 'quality'; accountId: number; ts: Date };
 
 type Level = Extract<CommittedReading, { kind: 'level' }>;
+type Position = Extract<CommittedReading, { kind: 'position' }>;
 
 /**
  * Turns each committed batch of readings into events: a tank's newest level at once, and for
@@ -37,11 +47,15 @@ export class ReadingEvents {
   /** Told of a batch once committed: returns at once and never throws. */
   committed(readings: readonly CommittedReading[], now = new Date()) {
     const newest = new Map<number, Level>();
+    const bikes = new Map<string, Position>();
     const today = jakartaToday(now);
     for (const r of readings) {
       if (r.kind === 'level') {
         const seen = newest.get(r.tankId);
         if (!seen || seen.ts <= r.ts) newest.set(r.tankId, r);
+      } else if (r.kind === 'position') {
+        const seen = bikes.get(r.sensorId);
+        if (!seen || seen.ts <= r.ts) bikes.set(r.sensorId, r);
       } else if (r.kind === 'flow') {
         const otherDay = jakartaToday(r.ts) !== today;
         this.waiting.set(r.accountId, otherDay || (this.waiting.get(r.accountId) ?? false));
@@ -53,6 +67,16 @@ export class ReadingEvents {
         tank_id: r.tankId,
         water_level_cm: r.waterLevelCm,
         volume: r.volume,
+        timestamp: r.ts.toISOString(),
+      });
+    }
+    for (const r of bikes.values()) {
+      this.publish(r.accountId, {
+        type: 'position',
+        tracker_id: r.sensorId,
+        latitude: r.lat,
+        longitude: r.lon,
+        speed: r.speed,
         timestamp: r.ts.toISOString(),
       });
     }

@@ -185,13 +185,12 @@ function measure(s: EngineState, fix: Fix): number {
 
 /** A fix that follows `last` without a gap at a plausible `kmh`. */
 function ride(s: EngineState, last: TimedPoint, fix: Fix, kmh: number, batch: Batch) {
-  const wasTrip = s.segment?.kind === 'trip';
   const distanceM = measure(s, fix);
   const speedKmh = fix.speed ?? kmh;
-  const inTrip = cutTo(s, last, at(fix), distanceM, speedKmh, batch.touch);
+  const tripMs = cutTo(s, last, at(fix), distanceM, speedKmh, batch.touch);
   batch.keep(fix, distanceM, {
-    movingSec: wasTrip ? (fix.ts - last.ts) / 1000 : 0,
-    maxSpeedKmh: inTrip ? speedKmh : 0,
+    movingSec: (tripMs ?? 0) / 1000,
+    maxSpeedKmh: tripMs === null ? 0 : speedKmh,
   });
 }
 
@@ -201,7 +200,7 @@ function follow(s: EngineState, fix: Fix, fences: readonly Fence[], batch: Batch
   const kmh = last ? impliedKmh(last, fix) : 0;
   if (last && kmh > MAX_SPEED_KMH) {
     if (!jumpRunBelieved(s, fix)) {
-      batch.reject(fix, messages.tracker.jump(Math.round(kmh)));
+      batch.reject(fix, messages.tracker.jump(MAX_SPEED_KMH));
       return;
     }
     restart(s, fix, batch);

@@ -74,7 +74,9 @@ export function restartAt(cut: CutterState, fix: TimedPoint, touch: Touch): void
 
 /**
  * Moves the segment under way on to `fix`, which follows `prev` without a gap and adds
- * `distanceM` at `speedKmh`. Answers whether the fix rode in a trip (its speed counts then).
+ * `distanceM` at `speedKmh`. Answers null when the fix stood in a stop, else the milliseconds it
+ * changed the time spent in trips by: negative when a trip ends back at its candidate, so that a
+ * day's riding time is the sum of its trips' durations.
  */
 export function cutTo(
   cut: CutterState,
@@ -83,14 +85,14 @@ export function cutTo(
   distanceM: number,
   speedKmh: number,
   touch: Touch,
-): boolean {
+): number | null {
   const segment = cut.segment!;
   if (segment.kind === 'stop') {
     const anchor = { lat: segment.startLat, lon: segment.startLon };
     if (haversineM(anchor, fix) <= TRIP_MIN_DISTANCE_M) {
       endAt(segment, fix);
       touch(segment);
-      return false;
+      return null;
     }
     // The stop ends at the last fix and the trip starts there. A stop of that one fix is no stop:
     // the trip takes over its startTs (and, through touch, its row).
@@ -102,7 +104,7 @@ export function cutTo(
     cut.segment = trip;
     cut.candidate = candidateAt(fix, trip);
     touch(trip);
-    return true;
+    return fix.ts - prev.ts;
   }
 
   endAt(segment, fix);
@@ -121,8 +123,8 @@ export function cutTo(
     cut.segment = openSegment('stop', candidate, fix);
     cut.candidate = null;
     touch(cut.segment);
-    return true;
+    return candidate.ts - prev.ts;
   }
   touch(segment);
-  return true;
+  return fix.ts - prev.ts;
 }

@@ -1,0 +1,1 @@
+export { writePositions, type PositionInput, type PositionsWritten } from './positions.writer';
