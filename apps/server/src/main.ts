@@ -15,9 +15,11 @@ async function seedDemoIfEmpty(database: Database, log: ReturnType<typeof create
   const demo = await import('./demo');
   if (!(await demo.seedDemo(database.db))) return { demo, seededAt: undefined };
   const started = Date.now();
-  const rows = await demo.seedDemoHistory(database, undefined, started);
+  const { readings, positions } = await demo.seedDemoHistory(database, undefined, started);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  log.info(`Demo depot: ${rows.toLocaleString('en')} readings of history in ${seconds} s`);
+  log.info(
+    `Demo depot: ${readings.toLocaleString('en')} readings and ${positions.toLocaleString('en')} motorbike positions of history in ${seconds} s`,
+  );
   return { demo, seededAt: started };
 }
 

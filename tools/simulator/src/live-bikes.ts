@@ -86,12 +86,12 @@ function osmandSender(origin: string, bike: LiveBike, log: (message: string) => 
     });
     return fetch(`${origin}/api/osmand?${query}`, { method: 'POST' });
   };
-  // One request at a time, in order, like the phone app; a refused fix is dropped, an unreachable
-  // server keeps the rest for the next tick.
+  // One request at a time, in order, like the phone app; a refused fix is dropped, while an
+  // unreachable, busy or rate-limiting server keeps the rest for the next tick.
   const drain = async () => {
     while (pending.length > 0 && !stopped) {
       const res = await post(pending[0]!).catch(() => undefined);
-      if (!res || res.status >= 500) {
+      if (!res || res.status === 429 || res.status >= 500) {
         if (!failing) log(`${bike.id}: server unreachable, keeping fixes`);
         failing = true;
         return;

@@ -4,5 +4,6 @@
  */
 export { DEMO, seedDemo } from './seed';
 export { seedDemoHistory } from './history';
+export { seedDemoTrackerHistory } from './tracker-history';
 export { DEMO_GEOFENCE, DEMO_TRACKERS } from './trackers';
 export { startDemoSimulator } from './live';
