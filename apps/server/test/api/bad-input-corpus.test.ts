@@ -20,6 +20,7 @@ import {
   waitFor,
   type TestDepot,
 } from '../telemetry';
+import { insertPositions, insertTracker } from '../tracker-fixtures';
 
 /**
  * The bad-input corpus against every route of the route table and the MQTT topics: no answer is
@@ -43,6 +44,12 @@ beforeAll(async () => {
   b = await newDepot(t);
   ownerA = await t.authAs(a.username, a.password);
   admin = await asAdmin(t);
+  // A bike with a position, so tracker reads get past 'no tracker' to their queries.
+  const bike = await insertTracker(t.db, a.accountId, {
+    id: `${a.username}-motor-1`,
+    name: 'Motor 1',
+  });
+  await insertPositions(t.db, bike, [{ ts: '2024-03-05T08:00:00+07:00', lat: -6.36, lon: 106.83 }]);
 });
 afterAll(() => t.close());
 
@@ -54,6 +61,16 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     username: a.username,
     cart: [{ id: 1, isDelivery: false, quantity: 1 }],
   }),
+  'POST /api/tracker/geofence': () => ({
+    username: a.username,
+    name: 'Pasar Minggu',
+    coordinates: [
+      [-6.36, 106.82],
+      [-6.36, 106.84],
+      [-6.38, 106.84],
+    ],
+  }),
+  'POST /api/superadmin/trackers': () => ({ username: a.username, name: 'Motor 1' }),
   'POST /api/superadmin/testimonials': () => ({
     name: 'Budi Santoso',
     role: 'Pemilik depot',
