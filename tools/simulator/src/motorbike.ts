@@ -209,7 +209,9 @@ function track(
       ts: t,
       lat: Number(lat.toFixed(6)),
       lon: Number(lon.toFixed(6)),
-      speed: sample ? Number(Math.min(40, Math.max(0, sample.speed + rng.normal(0, 0.7))).toFixed(1)) : 0,
+      speed: sample
+        ? Number(Math.min(40, Math.max(0, sample.speed + rng.normal(0, 0.7))).toFixed(1))
+        : 0,
       bearing,
       accuracy: Number(accuracy.toFixed(1)),
       battery: Math.round(battery),
