@@ -243,3 +243,42 @@ describe('HTTP ingest for a tracker', () => {
     expect((await positionRows(t, id)).map((r) => r.speed)).toEqual([20]);
   });
 });
+
+describe.runIf(!!process.env.MQTT_URL)('external broker (MQTT_URL)', () => {
+  const brokerUrl = process.env.MQTT_URL ?? '';
+  let external: TestContext;
+  beforeAll(async () => {
+    external = await createTestApp({ mqtt: { url: brokerUrl } });
+  });
+  afterAll(() => external.close());
+
+  it("stores a fix from trackers/{id}/position, and none a tracker sends on a sensor's topic", async () => {
+    const depot = await newDepot(external);
+    const bike = await newTracker(external, depot);
+    const client = await mqtt.connectAsync(brokerUrl, {
+      clientId: unique('bike'),
+      reconnectPeriod: 0,
+    });
+    clients.push(client);
+    const ts = Date.now() - 30_000;
+    await client.publishAsync(
+      `sensors/${bike.id}/data`,
+      JSON.stringify({ lat: -6.3661, lon: 106.88, ts: ts - 10_000 }),
+      { qos: 1 },
+    );
+    await client.publishAsync(
+      `trackers/${bike.id}/position`,
+      JSON.stringify({ lat: -6.366, lon: 106.88, ts }),
+      { qos: 1 },
+    );
+    const rows = await waitFor(
+      'the fix stored from the broker',
+      async () => {
+        const stored = await positionRows(external, bike.id);
+        return stored.length > 0 && stored;
+      },
+      PATIENCE_MS,
+    );
+    expect(rows.map((r) => r.ts.getTime())).toEqual([ts]);
+  });
+});
