@@ -13,12 +13,14 @@ const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@'
 /** The demo (accounts, history, live simulator) is loaded only when SEED_DEMO is on. */
 async function seedDemoIfEmpty(database: Database, log: ReturnType<typeof createLogger>) {
   const demo = await import('./demo');
-  if (!(await demo.seedDemo(database.db))) return { demo, seeded: false };
+  if (!(await demo.seedDemo(database.db))) return { demo, seededAt: undefined };
   const started = Date.now();
-  const rows = await demo.seedDemoHistory(database);
+  const { readings, positions } = await demo.seedDemoHistory(database, undefined, started);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  log.info(`Demo depot: ${rows.toLocaleString('en')} readings of history in ${seconds} s`);
-  return { demo, seeded: true };
+  log.info(
+    `Demo depot: ${readings.toLocaleString('en')} readings and ${positions.toLocaleString('en')} motorbike positions of history in ${seconds} s`,
+  );
+  return { demo, seededAt: started };
 }
 
 async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
@@ -30,9 +32,9 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   });
   await database.migrate();
   const hadSuperAdmin = await hasSuperAdmin(database.db);
-  const { demo, seeded } = settings.SEED_DEMO
+  const { demo, seededAt } = settings.SEED_DEMO
     ? await seedDemoIfEmpty(database, log)
-    : { demo: undefined, seeded: false };
+    : { demo: undefined, seededAt: undefined };
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = settings;
   const admin = username && password ? { username, password } : undefined;
   const adminNote = await ensureFirstAdmin(database.db, admin, hadSuperAdmin);
@@ -49,7 +51,7 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
     logger: log,
   });
 
-  let simulator: { stop(): Promise<void> } | undefined;
+  let simulator: { bikes: number; stop(): Promise<void> } | undefined;
   const shutdown = async (signal: string) => {
     log.info(`${signal} received, shutting down`);
     await simulator?.stop();
@@ -63,14 +65,11 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  const demoTank = demo && settings.SIMULATOR ? await demo.demoTankVolume(database.db) : undefined;
-  if (demo && demoTank) {
-    simulator = await demo.runLiveDepot({
-      url: settings.MQTT_URL ?? `mqtt://127.0.0.1:${app.mqtt?.port}`,
-      prefix: demo.DEMO.owner.username,
-      key: demo.DEMO.deviceKey,
-      tank: demoTank,
-      faults: true,
+  if (demo && settings.SIMULATOR) {
+    simulator = await demo.startDemoSimulator(database.db, {
+      mqttUrl: settings.MQTT_URL ?? `mqtt://127.0.0.1:${app.mqtt?.port}`,
+      httpUrl: `http://127.0.0.1:${port}`,
+      since: seededAt,
       log: (message) => log.info(`simulator ${message}`),
     });
   }
@@ -85,7 +84,7 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
   const quiet = ['fatal', 'error', 'warn'].includes(settings.LOG_LEVEL);
   const banner = quiet ? log.child({}, { level: 'info' }) : log;
   banner.info(`Depot platform ready at http://localhost:${port}`);
-  banner.info(`data: ${store}${seeded ? ' (demo data seeded)' : ''}`);
+  banner.info(`data: ${store}${seededAt ? ' (demo data seeded)' : ''}`);
   banner.info(`API docs: http://localhost:${port}/api/docs`);
   banner.info(`MQTT: ${mqtt}`);
   if (demo) {
@@ -94,8 +93,10 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
       `demo logins (unless changed since): super admin ${admin.username} / ${admin.password}, depot owner ${owner.username} / ${owner.password}`,
     );
   }
-  if (simulator)
-    banner.info('live simulator: demo depot sending over MQTT (SIMULATOR=false stops it)');
+  if (simulator) {
+    const bikes = simulator.bikes > 0 ? ` and ${simulator.bikes} motorbikes (MQTT, OsmAnd)` : '';
+    banner.info(`live simulator: demo depot${bikes} sending (SIMULATOR=false stops it)`);
+  }
   if (adminNote) banner.info(adminNote);
 }
 

@@ -1,6 +1,9 @@
-// `npm run simulate`: a live demo depot over MQTT. Settings come from the environment:
-// MQTT_URL (mqtt://localhost:1883), DEPOT (depot1), DEVICE_KEY (demo-key), SPEED (1),
-// TANK_CAPACITY (1000), TANK_HEIGHT_CM (120).
+// `npm run simulate`: a live demo depot over MQTT and its two delivery motorbikes (one over MQTT,
+// one over the OsmAnd HTTP protocol). Settings come from the environment:
+// MQTT_URL (mqtt://localhost:1883), SERVER_URL (http://localhost:3000), DEPOT (depot1),
+// DEVICE_KEY (demo-key), SPEED (1, the depot only: the bikes ride in real time),
+// TANK_CAPACITY (1000), TANK_HEIGHT_CM (120), BIKES (true; false leaves the bikes out).
+import { runLiveBikes } from './live-bikes';
 import { runLiveDepot } from './live';
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
@@ -13,19 +16,32 @@ const number = (name: string, fallback: number) => {
   return value;
 };
 
+const url = env('MQTT_URL', 'mqtt://localhost:1883');
+const prefix = env('DEPOT', 'depot1');
 const capacity = number('TANK_CAPACITY', 1000);
+const log = (m: string) => console.log(m);
 const depot = await runLiveDepot({
-  url: env('MQTT_URL', 'mqtt://localhost:1883'),
-  prefix: env('DEPOT', 'depot1'),
+  url,
+  prefix,
   key: env('DEVICE_KEY', 'demo-key'),
   speed: number('SPEED', 1),
   tank: { capacity, heightCm: number('TANK_HEIGHT_CM', 120), volume: capacity * 0.8 },
   faults: true,
-  log: (m) => console.log(m),
+  log,
 });
-console.log(
-  `Simulating ${env('DEPOT', 'depot1')} on ${env('MQTT_URL', 'mqtt://localhost:1883')}; Ctrl+C stops.`,
-);
-const stop = () => void depot.stop().then(() => process.exit(0));
+const bikes =
+  env('BIKES', 'true') === 'false'
+    ? undefined
+    : await runLiveBikes({
+        mqttUrl: url,
+        httpUrl: env('SERVER_URL', 'http://localhost:3000'),
+        bikes: [
+          { id: `${prefix}-motor-1`, key: 'demo-motor-1', transport: 'mqtt' },
+          { id: `${prefix}-motor-2`, key: 'demo-motor-2', transport: 'osmand' },
+        ],
+        log,
+      });
+console.log(`Simulating ${prefix}${bikes ? ' and its motorbikes' : ''} on ${url}; Ctrl+C stops.`);
+const stop = () => void Promise.all([depot.stop(), bikes?.stop()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

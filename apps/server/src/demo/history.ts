@@ -4,14 +4,19 @@ import type { Database } from '../db/client';
 import { accounts, sensors, tanks } from '../db/schema';
 import { writeBatch, type Reading } from '../ingest';
 import { DEMO } from './seed';
+import { seedDemoTrackerHistory } from './tracker-history';
+
+/** The motorbikes' history is shorter: a month shows every screen, a year would slow the start. */
+const TRACKER_DAYS = 30;
 
 const CHUNK = 10_000;
 const TAP_SENSOR = { A: 'tap-a', B: 'tap-b', C: 'tap-c' } as const;
 
 /**
  * Fills the demo depot with `days` of realistic history (the simulator's model: gallons per tap
- * with morning and evening peaks, the tank drawn down and refilled, quality readings), written
- * through the same batch writer as live readings so the daily rollups come out the same.
+ * with morning and evening peaks, the tank drawn down and refilled, quality readings) and its
+ * motorbikes with a month of delivery rounds, written through the same batch writer as live
+ * readings so the daily rollups, trips and stops come out the same.
  */
 export async function seedDemoHistory(database: Database, days = 365, now = Date.now()) {
   const [depot] = await database.db
@@ -24,7 +29,7 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
     .from(accounts)
     .innerJoin(tanks, eq(tanks.accountId, accounts.id))
     .where(eq(accounts.username, DEMO.owner.username));
-  if (!depot) return 0;
+  if (!depot) return { readings: 0, positions: 0 };
   const [level] = await database.db
     .select({ id: sensors.sensorId })
     .from(sensors)
@@ -79,5 +84,6 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
     }
   }
   await flush();
-  return written;
+  const positions = await seedDemoTrackerHistory(database, TRACKER_DAYS, now);
+  return { readings: written, positions };
 }

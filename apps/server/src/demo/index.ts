@@ -1,7 +1,9 @@
 /**
- * The demo: accounts, a year of history and the live simulator. Loaded with a dynamic import
+ * The demo: accounts, a year of history and the live simulator (depot and motorbikes). Loaded with a dynamic import
  * only when SEED_DEMO is on, so a production start never loads it.
  */
-export { DEMO, demoTankVolume, seedDemo } from './seed';
+export { DEMO, seedDemo } from './seed';
 export { seedDemoHistory } from './history';
-export { runLiveDepot } from '@depot/simulator';
+export { seedDemoTrackerHistory } from './tracker-history';
+export { DEMO_GEOFENCE, DEMO_TRACKERS } from './trackers';
+export { startDemoSimulator } from './live';

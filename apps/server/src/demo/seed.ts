@@ -5,6 +5,7 @@ import { accounts, depotMapPoints, tankLevel, tanks } from '../db/schema';
 import { insertDepot } from '../modules/admin';
 import { demoMapPoints } from './map-points';
 import { seedDemoTestimonials } from './testimonials';
+import { seedDemoTrackers } from './trackers';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
@@ -13,8 +14,8 @@ export const DEMO = {
 } as const;
 
 /**
- * Fills an empty database with the demo super admin and depot, the public map's surveyed depots
- * and example testimonials. Returns false when the database already had accounts (nothing is
+ * Fills an empty database with the demo super admin and depot (with its motorbikes' trackers and
+ * a geofence), the public map's surveyed depots and example testimonials. Returns false when the database already had accounts (nothing is
  * touched then).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -40,7 +41,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       passwordHash: await hashPassword(DEMO.admin.password),
       isSuperAdmin: true,
     });
-    await insertDepot(tx, {
+    const depotId = await insertDepot(tx, {
       username: DEMO.owner.username,
       passwordHash: await hashPassword(DEMO.owner.password),
       depotName: 'Depot Air Tirta Segar',
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         sensor('depot1-quality', 'Sensor Kualitas Air', 'quality'),
       ],
     });
+    await seedDemoTrackers(tx, depotId);
     await tx.insert(depotMapPoints).values(demoMapPoints());
     await seedDemoTestimonials(tx);
   });

@@ -82,7 +82,7 @@ describe('OsmAnd protocol at /api/osmand', () => {
       payload: `id=${key}&location=-6.3665,106.8805&timestamp=${unix(200)}&speed=5`,
     });
     expect(form.statusCode).toBe(200);
-    const iso = new Date((unix(100) - 0) * 1000).toISOString();
+    const iso = new Date(unix(100) * 1000).toISOString();
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/osmand',
@@ -144,19 +144,22 @@ describe('OsmAnd protocol at /api/osmand', () => {
   it('answers a filtered fix with 200 and the reason, so the phone moves on, and stores none of them', async () => {
     const { id, key } = await depotWithTracker();
     const base = { id: key, lat: -6.366, lon: 106.88 };
-    const first = await osmand(t, { ...base, timestamp: unix(120) });
+    // One clock reading for every case: the duplicate must name the very same second.
+    const now = unix();
+    const ago = (s: number) => now - s;
+    const first = await osmand(t, { ...base, timestamp: ago(120) });
     expect(first.json()).toMatchObject({ accepted: 1 });
 
     const cases: [Record<string, string | number>, string][] = [
-      [{ ...base, lat: 0, lon: 0, timestamp: unix(110) }, messages.tracker.nullIsland],
+      [{ ...base, lat: 0, lon: 0, timestamp: ago(110) }, messages.tracker.nullIsland],
       [
-        { ...base, accuracy: 150, timestamp: unix(100) },
+        { ...base, accuracy: 150, timestamp: ago(100) },
         `accuracy: ${messages.tracker.inaccurate(100)}`,
       ],
-      [{ ...base, timestamp: unix(-20 * 60) }, messages.ingest.future],
-      [{ ...base, timestamp: unix(120) }, messages.tracker.duplicate],
+      [{ ...base, timestamp: ago(-20 * 60) }, messages.ingest.future],
+      [{ ...base, timestamp: ago(120) }, messages.tracker.duplicate],
       // 0.1° of latitude (11 km) in 10 s is about 4,000 km/h.
-      [{ ...base, lat: -6.466, timestamp: unix(110) }, messages.tracker.jump(200)],
+      [{ ...base, lat: -6.466, timestamp: ago(110) }, messages.tracker.jump(200)],
     ];
     for (const [query, reason] of cases) {
       const res = await osmand(t, query);
@@ -241,5 +244,44 @@ describe('HTTP ingest for a tracker', () => {
     const res = await postReading(t, id, key, { lat: -6.366, lon: 106.88, speed: 20 });
     expect(res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
     expect((await positionRows(t, id)).map((r) => r.speed)).toEqual([20]);
+  });
+});
+
+describe.runIf(!!process.env.MQTT_URL)('external broker (MQTT_URL)', () => {
+  const brokerUrl = process.env.MQTT_URL ?? '';
+  let external: TestContext;
+  beforeAll(async () => {
+    external = await createTestApp({ mqtt: { url: brokerUrl } });
+  });
+  afterAll(() => external.close());
+
+  it("stores a fix from trackers/{id}/position, and none a tracker sends on a sensor's topic", async () => {
+    const depot = await newDepot(external);
+    const bike = await newTracker(external, depot);
+    const client = await mqtt.connectAsync(brokerUrl, {
+      clientId: unique('bike'),
+      reconnectPeriod: 0,
+    });
+    clients.push(client);
+    const ts = Date.now() - 30_000;
+    await client.publishAsync(
+      `sensors/${bike.id}/data`,
+      JSON.stringify({ lat: -6.3661, lon: 106.88, ts: ts - 10_000 }),
+      { qos: 1 },
+    );
+    await client.publishAsync(
+      `trackers/${bike.id}/position`,
+      JSON.stringify({ lat: -6.366, lon: 106.88, ts }),
+      { qos: 1 },
+    );
+    const rows = await waitFor(
+      'the fix stored from the broker',
+      async () => {
+        const stored = await positionRows(external, bike.id);
+        return stored.length > 0 && stored;
+      },
+      PATIENCE_MS,
+    );
+    expect(rows.map((r) => r.ts.getTime())).toEqual([ts]);
   });
 });

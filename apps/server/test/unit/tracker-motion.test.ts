@@ -442,11 +442,12 @@ describe('advance: trips and stops (rule 6)', () => {
   // bike set off (0 s) and is the candidate until the one at 60 s (250 m past it) takes over.
   const ride = Array.from({ length: 7 }, (_, i) => fix(10 * i, LAT0 + i * STEP, { speed: 30 }));
 
-  it('takes what was ridden after the candidate out of the trip, not out of the day', () => {
+  it('ends a trip where the bike last rode, leaving what it did standing to the day only', () => {
     const fixes = [
       ...ride,
-      fix(100, LAT0 + 6 * STEP + 0.00045, { speed: 35 }), // 50.04 m on, a speed spike
-      fix(240, LAT0 + 6 * STEP, { speed: 0 }), // 50.04 m back, 180 s after the candidate
+      fix(100, LAT0 + 6 * STEP + 0.00045, { speed: 35 }), // 50.04 m on at 35 km/h: the arrival
+      fix(150, LAT0 + 6 * STEP, { speed: 0 }), // 50.04 m back at speed 0: GPS noise, standing
+      fix(240, LAT0 + 6 * STEP, { speed: 0 }), // 180 s after the candidate (60 s)
     ];
     const out = advance(null, message(fixes), []);
     // The bike set off from its first fix: the trip takes that one-fix stop's place.
@@ -454,22 +455,31 @@ describe('advance: trips and stops (rule 6)', () => {
     expect([trip!.kind, trip!.startTs, trip!.endTs, trip!.closed]).toEqual([
       'trip',
       sec(0),
-      sec(60),
+      sec(100),
       true,
     ]);
-    expect(trip!.distanceM).toBeCloseTo(6 * STEP_M, 4); // the fixes at 10 to 60 s
-    expect(trip!.maxSpeedKmh).toBe(30);
+    expect(trip!.distanceM).toBeCloseTo(6 * STEP_M + 50.0378, 3); // the fixes at 10 to 100 s
+    expect(trip!.maxSpeedKmh).toBe(35);
     expect([stop!.kind, stop!.startTs, stop!.endTs, stop!.closed]).toEqual([
       'stop',
-      sec(60),
+      sec(100),
       sec(240),
       false,
     ]);
     // The day keeps all the distance: 6 steps and 2 × 50.0378 m; its riding time is the trip's
-    // 60 s (0–60 s), the 180 s after the candidate counted and taken back.
+    // 100 s, the time after the arrival counted and taken back.
     expect(out.daily[0]!.distanceM).toBeCloseTo(6 * STEP_M + 2 * 50.0378, 3);
-    expect(out.daily[0]!.movingSec).toBe(60);
+    expect(out.daily[0]!.movingSec).toBe(100);
     expect(out.daily[0]!.maxSpeedKmh).toBe(35);
+  });
+
+  it('ends a trip at the candidate when the bike rode nowhere since', () => {
+    const fixes = [...ride, fix(240, LAT0 + 6 * STEP, { speed: 0 })];
+    const out = advance(null, message(fixes), []);
+    expect(out.segments.map((s) => [s.kind, s.startTs, s.endTs])).toEqual([
+      ['trip', sec(0), sec(60)],
+      ['stop', sec(60), sec(240)],
+    ]);
   });
 
   it(`does not end a trip before ${STOP_MIN_MS / 60_000} minutes within 200 m`, () => {

@@ -154,6 +154,7 @@ function load(state: MotionState | null, fences: readonly Fence[]): EngineState 
         segment: null,
         candidate: null,
         departure: null,
+        arrival: null,
         last: null,
         ref: null,
         jumps: [],

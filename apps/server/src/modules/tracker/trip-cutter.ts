@@ -1,4 +1,4 @@
-import { STOP_MIN_MS, TRIP_MIN_DISTANCE_M } from '@depot/contract';
+import { JITTER_SPEED_KMH, STOP_MIN_MS, TRIP_MIN_DISTANCE_M } from '@depot/contract';
 import { haversineM } from './geo';
 import type { SegmentRow } from './motion';
 
@@ -6,7 +6,8 @@ import type { SegmentRow } from './motion';
  * Cuts a tracker's fixes into trips and stops. A stop becomes a trip once the bike is farther
  * than TRIP_MIN_DISTANCE_M from where it stopped, and the trip then starts where the bike set
  * off (its departure), not where it crossed that line; a trip becomes a stop once the bike has
- * stayed within TRIP_MIN_DISTANCE_M of one fix (the candidate) for STOP_MIN_MS.
+ * stayed within TRIP_MIN_DISTANCE_M of one fix (the candidate) for STOP_MIN_MS, and the trip then
+ * ends where the bike last rode (its arrival), not where it entered that circle.
  */
 
 export interface TimedPoint {
@@ -32,6 +33,8 @@ export interface CutterState {
   segment: SegmentRow | null;
   candidate: Candidate | null;
   departure: Departure | null;
+  /** In a trip: the last fix that moved the bike at riding speed, and the trip's figures there. */
+  arrival: Candidate | null;
 }
 
 /** Called with every segment a fix changed; the caller keeps the last version per startTs. */
@@ -78,6 +81,7 @@ export function restartAt(cut: CutterState, fix: TimedPoint, touch: Touch): void
   cut.segment = openSegment('stop', fix, fix);
   cut.candidate = null;
   cut.departure = null;
+  cut.arrival = null;
   touch(cut.segment);
 }
 
@@ -137,6 +141,7 @@ export function cutTo(
     trip.maxSpeedKmh = from.maxSpeedKmh;
     cut.segment = trip;
     cut.candidate = candidateAt(fix, trip);
+    cut.arrival = candidateAt(fix, trip);
     cut.departure = null;
     touch(trip);
     return fix.ts - from.ts;
@@ -145,20 +150,25 @@ export function cutTo(
   endAt(segment, fix);
   segment.distanceM += distanceM;
   segment.maxSpeedKmh = Math.max(segment.maxSpeedKmh, speedKmh);
+  if (distanceM > 0 && speedKmh >= JITTER_SPEED_KMH) cut.arrival = candidateAt(fix, segment);
   const candidate = cut.candidate!;
   if (haversineM(candidate, fix) > TRIP_MIN_DISTANCE_M) {
     cut.candidate = candidateAt(fix, segment);
   } else if (fix.ts - candidate.ts >= STOP_MIN_MS) {
-    // The bike has stood since the candidate: the trip ends there, without what it added since.
-    endAt(segment, candidate);
-    segment.distanceM = candidate.distanceM;
-    segment.maxSpeedKmh = candidate.maxSpeedKmh;
+    // The bike has stayed near the candidate: the trip ends where it last rode, without what
+    // it added standing there (GPS noise); the stop starts there.
+    const arrival = cut.arrival;
+    const end = arrival && arrival.ts >= candidate.ts ? arrival : candidate;
+    endAt(segment, end);
+    segment.distanceM = end.distanceM;
+    segment.maxSpeedKmh = end.maxSpeedKmh;
     segment.closed = true;
     touch(segment);
-    cut.segment = openSegment('stop', candidate, fix);
+    cut.segment = openSegment('stop', end, fix);
     cut.candidate = null;
+    cut.arrival = null;
     touch(cut.segment);
-    return candidate.ts - prev.ts;
+    return end.ts - prev.ts;
   }
   touch(segment);
   return fix.ts - prev.ts;
