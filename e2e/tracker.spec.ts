@@ -135,8 +135,9 @@ test('live mode: a fix sent like Traccar Client moves the bike on the owner’s 
   const moving = await addBike('Motor Uji');
   const parked = await addBike('Motor Parkir');
   const start = Date.now() - 120_000;
-  await sendFix(request, parked, { lat: -6.369, lon: 106.879, at: start });
-  await sendFix(request, moving, { lat: -6.37, lon: 106.88, at: start });
+  // East of the demo depot's delivery-area fence: no geofence notice for depot1 from this test.
+  await sendFix(request, parked, { lat: -6.369, lon: 106.899, at: start });
+  await sendFix(request, moving, { lat: -6.37, lon: 106.9, at: start });
 
   const page = await signedIn(browser, SESSION.owner);
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
@@ -160,7 +161,7 @@ test('live mode: a fix sent like Traccar Client moves the bike on the owner’s 
 
   // About 220 m north, a minute on: a plausible ride, so no filter drops it.
   const sentAt = Date.now();
-  await sendFix(request, moving, { lat: -6.368, lon: 106.88, at: sentAt - 1000, kmh: 15 });
+  await sendFix(request, moving, { lat: -6.368, lon: 106.9, at: sentAt - 1000, kmh: 15 });
   await expect
     .poll(async () => (await offset(bike, other)).dy, { timeout: LIVE_BOUND_MS })
     .toBeLessThan(before.dy - 20);
@@ -185,13 +186,13 @@ test('history mode: stats, fuel, the speed chart and a replayable trip of a hand
   // A second bike, so the depot has the picker whatever other specs add meanwhile.
   await addBike('Motor Lain');
   // Twelve fixes 30 s apart riding north at 30 km/h (250 m each), then four minutes parked:
-  // one trip of 11 × 250 m.
+  // one trip of 11 × 250 m, east of the demo depot's delivery-area fence (no geofence notice).
   const start = Date.now() - 40 * 60_000;
   const step = 250 / 111_320;
   for (let i = 0; i < 12; i++) {
     await sendFix(request, bike, {
       lat: -6.38 + i * step,
-      lon: 106.88,
+      lon: 106.9,
       at: start + i * 30_000,
       kmh: 30,
     });
@@ -199,7 +200,7 @@ test('history mode: stats, fuel, the speed chart and a replayable trip of a hand
   for (let i = 1; i <= 8; i++) {
     await sendFix(request, bike, {
       lat: -6.38 + 11 * step,
-      lon: 106.88,
+      lon: 106.9,
       at: start + (11 + i) * 30_000,
     });
   }
