@@ -11,7 +11,6 @@ import {
   expect,
   type APIRequestContext,
   type Browser,
-  type Locator,
   type Page,
 } from '@playwright/test';
 import { serveTilesLocally, SESSION, uniqueName } from './support';
@@ -116,12 +115,25 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Where a marker stands on screen, relative to another (the map itself may pan meanwhile). */
-async function offset(from: Locator, to: Locator) {
-  const [a, b] = await Promise.all([from.boundingBox(), to.boundingBox()]);
-  if (!a || !b) throw new Error('marker not shown');
-  return { dx: Math.round(a.x - b.x), dy: Math.round(a.y - b.y) };
-}
+/**
+ * Where one bike's marker stands on screen relative to another's, both read in the same frame:
+ * the map may be panning to follow the bike meanwhile.
+ */
+const offset = (page: Page, from: string, to: string) =>
+  trackerMap(page)
+    .locator('.leaflet-marker-icon[title]')
+    .evaluateAll(
+      (icons, [a, b]) => {
+        const box = (name: string) => {
+          const icon = icons.find((i) => i.getAttribute('title') === name);
+          if (!icon) throw new Error(`no marker ${name}`);
+          return icon.getBoundingClientRect();
+        };
+        const [p, q] = [box(a!), box(b!)];
+        return { dx: Math.round(p.x - q.x), dy: Math.round(p.y - q.y) };
+      },
+      [from, to],
+    );
 
 /** The Asia/Jakarta day of a moment, as the date inputs take it. */
 const jakartaDay = (at: number) =>
@@ -157,16 +169,18 @@ test('live mode: a fix sent like Traccar Client moves the bike on the owner’s 
   const other = marker(page, parked.name);
   await expect(bike).toBeVisible();
   await expect(other).toBeVisible();
-  const before = await offset(bike, other);
+  const before = await offset(page, moving.name, parked.name);
 
   // About 220 m north, a minute on: a plausible ride, so no filter drops it.
   const sentAt = Date.now();
   await sendFix(request, moving, { lat: -6.368, lon: 106.9, at: sentAt - 1000, kmh: 15 });
   await expect
-    .poll(async () => (await offset(bike, other)).dy, { timeout: LIVE_BOUND_MS })
+    .poll(async () => (await offset(page, moving.name, parked.name)).dy, {
+      timeout: LIVE_BOUND_MS,
+    })
     .toBeLessThan(before.dy - 20);
   console.info(`fix sent → marker moved: ${Date.now() - sentAt} ms`);
-  expect((await offset(bike, other)).dx).toBe(before.dx);
+  expect((await offset(page, moving.name, parked.name)).dx).toBe(before.dx);
 
   await bike.click();
   const popup = trackerMap(page).locator('.leaflet-popup');
