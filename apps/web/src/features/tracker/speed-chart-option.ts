@@ -1,6 +1,24 @@
-import { formatNumber, messages, type HistoryPoint } from '@depot/contract';
+import { formatNumber, messages, TRACKER_ONLINE_MS, type HistoryPoint } from '@depot/contract';
 import type { ChartOption } from '../../components/echart';
-import { timeLabel, jakartaDay } from './time';
+import { jakartaDay, timeLabel } from './time';
+
+type Sample = [number, number | null];
+
+/**
+ * The samples of the line, on a time axis: an hour without fixes takes an hour's width, and a
+ * silence longer than a tracker stays Online breaks the line instead of bridging it.
+ */
+export function speedSamples(points: readonly HistoryPoint[]): Sample[] {
+  const samples: Sample[] = [];
+  let before: number | undefined;
+  for (const p of points) {
+    const at = Date.parse(p.timestamp);
+    if (before !== undefined && at - before > TRACKER_ONLINE_MS) samples.push([before + 1, null]);
+    samples.push([at, p.speed === null ? null : Math.round(p.speed * 10) / 10]);
+    before = at;
+  }
+  return samples;
+}
 
 /** The speed line of a history: 'Kecepatan (km/h)' against Asia/Jakarta times. */
 export function speedChartOption(points: readonly HistoryPoint[]): ChartOption {
@@ -8,7 +26,7 @@ export function speedChartOption(points: readonly HistoryPoint[]): ChartOption {
   const last = points[points.length - 1]?.timestamp;
   // Over several days a bare time of day would repeat: the labels carry the date too.
   const severalDays = Boolean(first && last && jakartaDay(first) !== jakartaDay(last));
-  const label = (at: string) => timeLabel(at, severalDays);
+  const label = (ms: number) => timeLabel(new Date(ms).toISOString(), severalDays);
   return {
     animation: false,
     tooltip: {
@@ -18,16 +36,16 @@ export function speedChartOption(points: readonly HistoryPoint[]): ChartOption {
     legend: { data: [messages.tracker.speedAxis], top: 0 },
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
     xAxis: {
-      type: 'category',
-      data: points.map((p) => label(p.timestamp)),
-      axisLabel: { fontSize: 11, hideOverlap: true },
+      type: 'time',
+      axisLabel: { fontSize: 11, hideOverlap: true, formatter: label },
+      axisPointer: { label: { formatter: ({ value }: { value: number }) => label(value) } },
     },
     yAxis: { type: 'value', name: 'km/h', axisLabel: { fontSize: 11 } },
     series: [
       {
         name: messages.tracker.speedAxis,
         type: 'line',
-        data: points.map((p) => (p.speed === null ? null : Math.round(p.speed * 10) / 10)),
+        data: speedSamples(points),
         showSymbol: false,
         sampling: 'lttb',
         itemStyle: { color: '#e03131' },
