@@ -261,7 +261,9 @@ test('history mode: stats, fuel, the speed chart and a replayable trip of a hand
   const trips = card(page, messages.tracker.trips);
   const replay = trips.getByRole('button', { name: new RegExp(`^${messages.tracker.replay} `) });
   await expect(replay).toHaveCount(1);
-  await expect(trips).toContainText(distance);
+  // The trip list shows two decimals always, so its column lines up.
+  const tripKm = summary.total_distance_km.toLocaleString('id-ID', { minimumFractionDigits: 2 });
+  await expect(trips).toContainText(`${tripKm} km`);
   await replay.click();
   await expect(
     page.getByRole('status').filter({ hasText: /Memutar ulang perjalanan/ }),

@@ -158,6 +158,9 @@ export const messages = {
     fuelEfficiency: 'Efisiensi BBM (km/L)',
     durationParts: (hours: number, minutes: number, seconds: number) =>
       `${hours} jam ${minutes} menit ${seconds} detik`,
+    shortHours: (hours: number, minutes: number) => `${hours} jam ${minutes} mnt`,
+    shortMinutes: (minutes: number, seconds: number) => `${minutes} mnt ${seconds} dtk`,
+    shortSeconds: (seconds: number) => `${seconds} dtk`,
     thinned: (shown: string, total: string) =>
       `Peta dan grafik memakai ${shown} dari ${total} titik; ringkasan menghitung semuanya.`,
     trips: 'Daftar Perjalanan',

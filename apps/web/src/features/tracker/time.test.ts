@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration, formatSeenAt, jakartaDay, timeLabel } from './time';
+import {
+  formatClock,
+  formatDuration,
+  formatSeenAt,
+  formatShortDuration,
+  jakartaDay,
+  timeLabel,
+} from './time';
 
 describe('tracker times', () => {
   it("shows a duration in 'jam', 'menit' and 'detik' (spec §9)", () => {
@@ -17,5 +24,14 @@ describe('tracker times', () => {
     expect(timeLabel('2026-03-01T17:30:05Z', false)).toBe('00.30');
     expect(timeLabel('2026-03-01T17:30:05Z', true)).toBe('2 Mar, 00.30');
     expect(formatSeenAt('2026-03-01T17:30:05Z')).toBe('2 Mar 2026, 00.30.05 WIB');
+  });
+});
+
+describe('formatShortDuration', () => {
+  it('leaves out leading zero units for a trip list', () => {
+    expect(formatShortDuration(42)).toBe('42 dtk');
+    expect(formatShortDuration(200)).toBe('3 mnt 20 dtk');
+    expect(formatShortDuration(3723)).toBe('1 jam 2 mnt');
+    expect(formatShortDuration(Number.NaN)).toBe('0 dtk');
   });
 });

@@ -40,8 +40,18 @@ export const formatClock = (at: string) => clock.format(new Date(at));
 export const timeLabel = (at: string, withDay: boolean) =>
   (withDay ? dayClock : shortClock).format(new Date(at));
 
+const wholeSeconds = (n: number) => Math.max(0, Math.round(Number.isFinite(n) ? n : 0));
+
 /** Seconds as the spec shows a duration: '1 jam 5 menit 3 detik'. */
 export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.round(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const s = wholeSeconds(totalSeconds);
   return messages.tracker.durationParts(Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60);
+}
+
+/** A trip's length for a narrow column, leading zero units left out: '3 mnt 20 dtk'. */
+export function formatShortDuration(totalSeconds: number): string {
+  const s = wholeSeconds(totalSeconds);
+  const [h, m] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60)];
+  if (h) return messages.tracker.shortHours(h, m);
+  return m ? messages.tracker.shortMinutes(m, s % 60) : messages.tracker.shortSeconds(s);
 }

@@ -1,8 +1,14 @@
-import { formatNumber, messages, type Segment } from '@depot/contract';
+import { messages, type Segment } from '@depot/contract';
 import { Button, Card, Text } from '@mantine/core';
 import { FiguresTable, type FigureColumn } from '../../../components/figures-table';
-import { formatDuration, jakartaDay, timeLabel } from '../time';
+import { formatShortDuration, jakartaDay, timeLabel } from '../time';
 import { CardTitle } from './card-title';
+
+/** Two decimals always, so the column's figures line up: '1,00 km', '0,45 km'. */
+const kilometres = new Intl.NumberFormat('id-ID', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 const tripTime = (trip: Segment, withDay: boolean) =>
   `${timeLabel(trip.start_time, withDay)} – ${trip.end_time ? timeLabel(trip.end_time, withDay) : messages.tracker.ongoing}`;
@@ -38,6 +44,9 @@ export function TripList({
       cell: (t) => (
         <Button
           size="compact-sm"
+          px={4}
+          // Room for the three columns on a 390 px phone.
+          styles={{ section: { marginInlineEnd: 4 } }}
           variant={t === replaying ? 'filled' : 'subtle'}
           color="orange"
           leftSection={<Play />}
@@ -49,8 +58,11 @@ export function TripList({
         </Button>
       ),
     },
-    { header: messages.tracker.tripDistance, cell: (t) => `${formatNumber(t.distance_km)} km` },
-    { header: messages.tracker.tripDuration, cell: (t) => formatDuration(t.duration_sec) },
+    {
+      header: messages.tracker.tripDistance,
+      cell: (t) => `${kilometres.format(t.distance_km)} km`,
+    },
+    { header: messages.tracker.tripDuration, cell: (t) => formatShortDuration(t.duration_sec) },
   ];
   return (
     <Card withBorder padding="sm" component="section" aria-label={messages.tracker.trips}>
