@@ -26,6 +26,7 @@ import { mapRoutes } from './modules/map';
 import { posRoutes } from './modules/pos';
 import { profileRoutes } from './modules/profile';
 import { testimonialRoutes } from './modules/testimonials';
+import { trackerRoutes } from './modules/tracker';
 
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(incomeRoutes);
   await app.register(mapRoutes, { tileUrl });
   await app.register(testimonialRoutes);
+  await app.register(trackerRoutes);
   await app.register(ingestRoutes(ingestor));
   await app.register(osmandRoutes(ingestor));
   await app.register(eventRoutes(events, options.eventsHeartbeatMs));

@@ -17,6 +17,7 @@ import { hashDeviceKey, hashPassword, newDeviceKey } from '../src/lib/secrets';
 import { insertDepot } from '../src/modules/admin';
 import { unique } from './fixtures';
 import { freshDatabaseUrl, type TestContext } from './helpers';
+import { insertTracker, type TestTracker } from './tracker-fixtures';
 
 /** A depot of its own, so a test's rows, rollups and alerts never meet another test's. */
 export interface TestDepot {
@@ -188,21 +189,12 @@ export async function reopenableDatabase() {
 }
 
 /** A motorbike tracker (a `gps` sensor) of a test depot, with a key of its own. */
-export async function newTracker(
+export function newTracker(
   t: Pick<TestContext, 'db'>,
   depot: Pick<TestDepot, 'username' | 'accountId'>,
   name = 'Motor 1',
-): Promise<{ id: string; key: string; name: string }> {
-  const id = unique(`${depot.username}-motor`);
-  const key = newDeviceKey();
-  await t.db.insert(sensors).values({
-    sensorId: id,
-    accountId: depot.accountId,
-    name,
-    kind: 'gps',
-    keyHash: hashDeviceKey(key),
-  });
-  return { id, key, name };
+): Promise<TestTracker> {
+  return insertTracker(t.db, depot.accountId, { id: unique(`${depot.username}-motor`), name });
 }
 
 /** A tracker's GET /api/osmand with these query parameters. */

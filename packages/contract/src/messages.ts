@@ -110,6 +110,8 @@ export const messages = {
     geofenceNotFound: 'Geofence tidak ditemukan. Mungkin sudah dihapus.',
     geofenceName: 'Nama geofence wajib diisi.',
     geofenceVertices: (max: number) => `Geofence harus berupa poligon dengan 3–${max} titik.`,
+    geofenceSelfIntersects:
+      'Sisi-sisi geofence tidak boleh saling berpotongan atau bertumpuk. Gambar ulang poligonnya.',
     geofenceExit: (bike: string, area: string, time: string) =>
       `${bike} keluar dari area ${area}, ${time} WIB`,
     geofenceEnter: (bike: string, area: string, time: string) =>

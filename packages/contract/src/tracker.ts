@@ -192,6 +192,11 @@ export const createGeofenceRequest = z.strictObject({
     .max(GEOFENCE_MAX_VERTICES, messages.tracker.geofenceVertices(GEOFENCE_MAX_VERTICES)),
 });
 export type CreateGeofenceRequest = z.infer<typeof createGeofenceRequest>;
+/** The saved geofence (201), with `messages.tracker.geofenceSaved`. */
+export const geofenceSavedResponse = envelope(geofence);
+
+/** A tracker call that answers only a message (a deletion). */
+export const trackerMessageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const historyPoint = z.object({
   latitude: z.number(),
@@ -252,6 +257,14 @@ export const createTrackerResponse = z.object({
   }),
 });
 export const trackerIdParams = z.strictObject({ id: trackerIdField });
+
+/** Every depot's trackers, for the super admin's device picker. */
+export const adminTracker = trackerDevice.extend({
+  username: z.string(),
+  depot_name: z.string().nullable(),
+});
+export type AdminTracker = z.infer<typeof adminTracker>;
+export const adminTrackersResponse = envelope(z.array(adminTracker));
 
 /** Litres of fuel for a distance (spec §9): 0 unless both are above 0; 2 decimals. */
 export function fuelLitres(distanceKm: number, kmPerLitre: number): number {

@@ -105,3 +105,15 @@ export const REPORTS_PER_ACCOUNT: RouteLimit = {
   hook: 'preHandler',
   key: (request) => (request.account ? `reports:${request.account.id}` : undefined),
 };
+
+/**
+ * 120 history or summary requests a minute per account. The map asks for both at once when a
+ * range is shown or a bike picked; a long range reads many positions, so one account cannot keep
+ * the database busy with them.
+ */
+export const TRACKER_RANGES_PER_ACCOUNT: RouteLimit = {
+  max: 120,
+  windowMs: MINUTE,
+  hook: 'preHandler',
+  key: (request) => (request.account ? `tracker-ranges:${request.account.id}` : undefined),
+};

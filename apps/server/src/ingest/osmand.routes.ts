@@ -46,7 +46,7 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
     );
 
     const ingest = async (reply: FastifyReply, key: unknown, position: unknown) => {
-      if (typeof key !== 'string' || !key) throw new HttpError(400, messages.tracker.missingKey);
+      if (typeof key !== 'string' || !key) throw new HttpError(401, messages.tracker.missingKey);
       const result: IngestReply = await unlessUnavailable(async () => {
         const tracker = await ingestor.directory.byKey(key);
         if (!tracker) throw new HttpError(401, messages.tracker.badCredentials);

@@ -11,7 +11,16 @@ import {
 } from '../corpus/hostile';
 import { asAdmin, unique, validRegistration } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
-import { levelRows, newDepot, usageRows, waitFor, type TestDepot } from '../telemetry';
+import {
+  levelRows,
+  newDepot,
+  newTracker,
+  positionRows,
+  usageRows,
+  waitFor,
+  type TestDepot,
+} from '../telemetry';
+import { insertPositions, insertTracker } from '../tracker-fixtures';
 
 /**
  * The bad-input corpus against every route of the route table and the MQTT topics: no answer is
@@ -35,6 +44,12 @@ beforeAll(async () => {
   b = await newDepot(t);
   ownerA = await t.authAs(a.username, a.password);
   admin = await asAdmin(t);
+  // A bike with a position, so tracker reads get past 'no tracker' to their queries.
+  const bike = await insertTracker(t.db, a.accountId, {
+    id: `${a.username}-motor-1`,
+    name: 'Motor 1',
+  });
+  await insertPositions(t.db, bike, [{ ts: '2024-03-05T08:00:00+07:00', lat: -6.36, lon: 106.83 }]);
 });
 afterAll(() => t.close());
 
@@ -46,6 +61,16 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     username: a.username,
     cart: [{ id: 1, isDelivery: false, quantity: 1 }],
   }),
+  'POST /api/tracker/geofence': () => ({
+    username: a.username,
+    name: 'Pasar Minggu',
+    coordinates: [
+      [-6.36, 106.82],
+      [-6.36, 106.84],
+      [-6.38, 106.84],
+    ],
+  }),
+  'POST /api/superadmin/trackers': () => ({ username: a.username, name: 'Motor 1' }),
   'POST /api/superadmin/testimonials': () => ({
     name: 'Budi Santoso',
     role: 'Pemilik depot',
@@ -193,6 +218,72 @@ function readingCases(d: TestDepot) {
   return out;
 }
 
+const POSITION_FIELDS = ['lat', 'lon', 'speed', 'bearing', 'accuracy', 'altitude', 'battery'];
+const OSMAND_PARAMS = [
+  'lat',
+  'lon',
+  'location',
+  'timestamp',
+  'speed',
+  'bearing',
+  'accuracy',
+  'batt',
+];
+
+/**
+ * Trackers' payloads: each bad fix travels after a good one, to a bike of its own (a bad value
+ * that is a valid far-away position would otherwise be a jump that the next good fix is measured
+ * from). The good fix, 30 minutes old, must be stored every time.
+ */
+async function trackerCases(d: TestDepot) {
+  const at = Date.now() - 30 * 60_000;
+  const good = { lat: -6.366, lon: 106.88, speed: 20, ts: at };
+  const variants = [
+    ...POSITION_FIELDS.flatMap((f) =>
+      FIELD_VALUES.map((v) => ({
+        name: `${f}=${v.name}`,
+        item: { ...good, ts: undefined, [f]: v.value },
+      })),
+    ),
+    ...TS_VALUES.map((ts) => ({
+      name: `ts=${JSON.stringify(ts).slice(0, 30)}`,
+      item: { ...good, ts },
+    })),
+  ];
+  const cases: (Case & { trackerId: string })[] = [];
+  for (const v of variants) {
+    const bike = await newTracker(t, d);
+    cases.push({
+      name: `tracker ${v.name}`,
+      trackerId: bike.id,
+      run: async () =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/ingest/${bike.id}`,
+            headers: { authorization: `Bearer ${bike.key}`, 'content-type': 'application/json' },
+            payload: JSON.stringify([good, v.item]),
+          })
+        ).statusCode,
+    });
+  }
+  // The OsmAnd parameters, each given every bad value as text, with a valid key.
+  const bike = await newTracker(t, d);
+  for (const param of OSMAND_PARAMS) {
+    for (const v of FIELD_VALUES) {
+      const query = new URLSearchParams({ id: bike.key, lat: '-6.366', lon: '106.88' });
+      query.set(param, typeof v.value === 'string' ? v.value : JSON.stringify(v.value));
+      cases.push({
+        name: `osmand ${param}=${v.name}`,
+        trackerId: bike.id,
+        run: async () =>
+          (await t.app.inject({ method: 'GET', url: `/api/osmand?${query}` })).statusCode,
+      });
+    }
+  }
+  return { cases, goodAt: at, perFixIds: cases.filter((c) => c.name.startsWith('tracker ')) };
+}
+
 async function runAll(cases: Case[], concurrency = 16) {
   const failures: string[] = [];
   for (let i = 0; i < cases.length; i += concurrency) {
@@ -256,6 +347,18 @@ describe('bad-input corpus', () => {
     expect(missing).toEqual([]);
   }, 180_000);
 
+  it("over HTTP: a tracker's bad fix or OsmAnd parameter never costs the good fix beside it", async () => {
+    const { cases, goodAt, perFixIds } = await trackerCases(a);
+    expect(cases.length).toBeGreaterThanOrEqual(250);
+    expect(await runAll(cases)).toEqual([]);
+    const lost: string[] = [];
+    for (const c of perFixIds) {
+      const rows = await positionRows(t, c.trackerId);
+      if (!rows.some((r) => r.ts.getTime() === goodAt)) lost.push(c.name);
+    }
+    expect(lost).toEqual([]);
+  }, 180_000);
+
   it('over MQTT: bad payloads and topics never stop a good reading', async () => {
     const url = `mqtt://127.0.0.1:${t.app.mqtt?.port}`;
     const d = await newDepot(t);
@@ -301,6 +404,51 @@ describe('bad-input corpus', () => {
     const storedSeqs = rows.flatMap((r) => (r.seq === null ? [] : [Number(r.seq)]));
     expect(storedSeqs.sort((x, y) => x - y)).toEqual(goodSeqs);
     expect(await levelRows(t, b.level)).toEqual([]);
+    await device.endAsync(true);
+  }, 120_000);
+
+  it("over MQTT: a tracker's bad payloads and topics never stop its good fix", async () => {
+    const url = `mqtt://127.0.0.1:${t.app.mqtt?.port}`;
+    const d = await newDepot(t);
+    const bike = await newTracker(t, d);
+    const other = await newTracker(t, b);
+    const connect = () =>
+      mqtt.connectAsync(url, {
+        username: bike.id,
+        password: bike.key,
+        reconnectPeriod: 0,
+        clientId: unique('bike'),
+      });
+    let device = await connect();
+    const publish = async (topic: string, payload: Buffer | string) => {
+      if (!device.connected) device = await connect();
+      await Promise.race([
+        device.publishAsync(topic, payload, { qos: 1 }),
+        new Promise<void>((resolve) => device.once('close', () => resolve())),
+      ]);
+    };
+    const topic = `trackers/${bike.id}/position`;
+    for (const p of MQTT_PAYLOADS) await publish(topic, p.payload);
+    for (const wrong of [
+      `trackers/${other.id}/position`,
+      'trackers/+/position',
+      `${topic}/extra`,
+      `sensors/${bike.id}/data`,
+    ]) {
+      await publish(wrong, '{"lat":-6.366,"lon":106.88}');
+    }
+    const at = Date.now() - 60_000;
+    await publish(topic, JSON.stringify({ lat: -6.366, lon: 106.88, ts: at }));
+    const rows = await waitFor(
+      'the good fix after the bad ones',
+      async () => {
+        const stored = await positionRows(t, bike.id);
+        return stored.length > 0 && stored;
+      },
+      10_000,
+    );
+    expect(rows.map((r) => r.ts.getTime())).toEqual([at]);
+    expect(await positionRows(t, other.id)).toEqual([]);
     await device.endAsync(true);
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import type { RouteEntry } from '../../src/plugins/auth';
 import { asAdmin, bearer, newEmployee, signToken } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
 import { newDepot, type TestDepot } from '../telemetry';
+import { insertTracker } from '../tracker-fixtures';
 
 /**
  * Every API route of the route table against every kind of caller. A new route is covered as
@@ -34,6 +35,7 @@ beforeAll(async () => {
   headers.ownerB = await t.authAs(b.username, b.password);
   headers.employeeA = (await newEmployee(t, a.username)).headers;
   headers.superAdmin = await asAdmin(t);
+  await insertTracker(t.db, a.accountId, { id: `${a.username}-motor-1`, name: 'Motor 1' });
 });
 afterAll(() => t.close());
 
@@ -59,6 +61,10 @@ async function urlFor(route: RouteEntry) {
   }
   // The live stream names its depot in the query.
   if (route.url === '/api/events') url += `?username=${a.username}`;
+  // Tracker ranges need their dates (and read depot A's bike).
+  if (/^\/api\/tracker\/(history|summary)\//.test(route.url)) {
+    url += '?start_date=2024-03-05&end_date=2024-03-05';
+  }
   return url;
 }
 

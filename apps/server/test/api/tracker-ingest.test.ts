@@ -118,10 +118,10 @@ describe('OsmAnd protocol at /api/osmand', () => {
     expect(rows[2]?.ts.toISOString()).toBe(iso);
   });
 
-  it('answers 400 for a request without a key or without a position, 401 for a wrong key', async () => {
+  it('answers 401 for a request without a key or with a wrong one, 400 without a position', async () => {
     const { id, key, depot } = await depotWithTracker();
     const noKey = await osmand(t, { lat: -6.366, lon: 106.88 });
-    expect(noKey.statusCode).toBe(400);
+    expect(noKey.statusCode).toBe(401);
     expect(noKey.json().message).toBe(messages.tracker.missingKey);
     const noLat = await osmand(t, { id: key, lon: 106.88 });
     expect(noLat.statusCode).toBe(400);

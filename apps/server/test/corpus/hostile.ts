@@ -46,6 +46,14 @@ export const QUERY_VALUES: string[] = [
   'constructor[prototype][x]=1',
   '_t=' + 'x'.repeat(5000),
   '_limit=1e309&_offset=-1',
+  'start_date=2024-03-05&end_date=2024-03-05&tracker=%00',
+  'start_date=2024-03-05&end_date=2024-03-05&tracker=' + 'x'.repeat(5000),
+  'start_date=2024-03-05&end_date=2024-03-05&tracker=__proto__',
+  'start_date=0000-01-01&end_date=9999-12-31',
+  'start_date=2000-01-01&end_date=2000-12-31',
+  'start_date[]=2024-03-05&end_date=2024-03-05',
+  'start_date=2024-03-05&start_date=2024-03-06&end_date=2024-03-06',
+  'start_date=2024-03-05%00&end_date=2024-03-05',
 ];
 
 /** Whole request bodies as raw text (sent as application/json unless stated). */

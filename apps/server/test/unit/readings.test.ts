@@ -208,11 +208,46 @@ describe('parseReadings', () => {
   });
 
   it('refuses readings for kinds that are not ingested, and a level sensor without a tank', () => {
-    expect(parse(sensor('gps'), { lat: 1 }).errors).toEqual([
-      { index: 0, reason: messages.ingest.kindNotIngested('gps') },
+    expect(parse(sensor('other'), { value: 1 }).errors).toEqual([
+      { index: 0, reason: messages.ingest.kindNotIngested('other') },
     ]);
     expect(parse(sensor('level', { tank: null }), { distance_cm: 1 }).errors).toEqual([
       { index: 0, reason: messages.ingest.kindNotIngested('level') },
+    ]);
+  });
+});
+
+describe('tracker fixes', () => {
+  it('reads a fix with its optional fields, and refuses (0,0), poor accuracy and a missing lon', () => {
+    const now = Date.parse('2026-05-11T03:00:00Z');
+    const ts = now - 60_000;
+    const parsed = parseReadings(
+      sensor('gps'),
+      [
+        { lat: -6.366, lon: 106.88, ts, speed: 25, bearing: 90, accuracy: 8, battery: 80 },
+        { lat: 0, lon: 0 },
+        { lat: -6.366, lon: 106.88, accuracy: 101 },
+        { lat: -6.366 },
+      ],
+      now,
+    );
+    expect(parsed.readings).toEqual([
+      expect.objectContaining({
+        kind: 'position',
+        lat: -6.366,
+        lon: 106.88,
+        ts: new Date(ts),
+        speed: 25,
+        bearing: 90,
+        accuracy: 8,
+        altitude: null,
+        battery: 80,
+      }),
+    ]);
+    expect(parsed.errors.map((e) => [e.index, e.reason])).toEqual([
+      [1, messages.tracker.nullIsland],
+      [2, `accuracy: ${messages.tracker.inaccurate(100)}`],
+      [3, expect.stringMatching(/^lon: /)],
     ]);
   });
 });

@@ -147,21 +147,23 @@ describe('advance: the hand-worked route', () => {
       end: at((s.endTs - T0) / 1000, s.endLat),
     }));
     expect(view).toEqual([
-      // The depot stop lasts until the last fix within 200 m of it (B2 at 320 s, 166.8 m out);
-      // B3 (250.2 m from the stop's start) opens the trip at B2.
-      { kind: 'stop', closed: true, start: at(0, LAT0), end: at(320, LAT0 + 2 * STEP) },
+      // B3 (250.2 m from the stop's start) opens the trip, which starts where the bike set off:
+      // the last parked fix before B1 moved it (A at 300 s, jittered 0.00001° north).
+      { kind: 'stop', closed: true, start: at(0, LAT0), end: at(300, LAT0 + 0.00001) },
       // The trip ends at B24 (540 s): the candidate the bike then stays within 200 m of for 3 min
       // (C at 720 s is 180 s after it).
-      { kind: 'trip', closed: true, start: at(320, LAT0 + 2 * STEP), end: at(540, LAT_C) },
-      { kind: 'stop', closed: true, start: at(540, LAT_C), end: at(860, LAT_C - 2 * STEP) },
-      { kind: 'trip', closed: true, start: at(860, LAT_C - 2 * STEP), end: at(1080, LAT0) },
+      { kind: 'trip', closed: true, start: at(300, LAT0 + 0.00001), end: at(540, LAT_C) },
+      // D1 (850 s) moves the bike: it set off from the last fix at the customer (C at 840 s).
+      { kind: 'stop', closed: true, start: at(540, LAT_C), end: at(840, LAT_C - 0.00003) },
+      { kind: 'trip', closed: true, start: at(840, LAT_C - 0.00003), end: at(1080, LAT0) },
       // Still parked: the stop stays open, ending at the last fix (1380 s).
       { kind: 'stop', closed: false, start: at(1080, LAT0), end: at(1380, LAT0 - 0.00003) },
     ]);
     const [s1, t1, s2, t2, s3] = all.segments;
-    // Each trip holds B3..B24 (or D3..D24): 22 × 83.39631 = 1834.7188 m.
-    expect(t1!.distanceM).toBeCloseTo(1834.7188, 1);
-    expect(t2!.distanceM).toBeCloseTo(1834.7188, 1);
+    // Each trip holds every step of its ride, B1..B24 (or D1..D24, measured from where the bike
+    // last moved to, C's jitter adding nothing): 24 × 83.39631 = 2001.5114 m.
+    expect(t1!.distanceM).toBeCloseTo(2001.5114, 1);
+    expect(t2!.distanceM).toBeCloseTo(2001.5114, 1);
     expect(t1!.maxSpeedKmh).toBe(42); // reported by B10
     expect(t2!.maxSpeedKmh).toBeCloseTo(30.0227, 3); // implied: 83.39631 m / 10 s × 3.6
     for (const stop of [s1, s2, s3]) expect([stop!.distanceM, stop!.maxSpeedKmh]).toEqual([0, 0]);
@@ -173,9 +175,9 @@ describe('advance: the hand-worked route', () => {
     expect(day.day).toBe(DAY);
     expect(day.points).toBe(79);
     expect(day.distanceM).toBeCloseTo(4003.0229, 1);
-    // Riding time is the trips' durations: 320–540 s and 860–1080 s = 440 s. The minutes the
+    // Riding time is the trips' durations: 300–540 s and 840–1080 s = 480 s. The minutes the
     // bike stood before each stop was recognised are counted, then taken back.
-    expect(day.movingSec).toBe(440);
+    expect(day.movingSec).toBe(480);
     expect(day.maxSpeedKmh).toBe(42);
   });
 
@@ -436,8 +438,8 @@ describe('advance: trips and stops (rule 6)', () => {
     expect(out.daily[0]!.movingSec).toBe(20); // the trip, 0 → 20 s; not the gap
   });
 
-  // Seven fixes 10 s apart, a STEP each: the one at 30 s (250 m out) opens the trip at the one
-  // at 20 s and is the candidate until the one at 60 s (250 m past it) takes over.
+  // Seven fixes 10 s apart, a STEP each: the one at 30 s (250 m out) opens the trip where the
+  // bike set off (0 s) and is the candidate until the one at 60 s (250 m past it) takes over.
   const ride = Array.from({ length: 7 }, (_, i) => fix(10 * i, LAT0 + i * STEP, { speed: 30 }));
 
   it('takes what was ridden after the candidate out of the trip, not out of the day', () => {
@@ -447,14 +449,15 @@ describe('advance: trips and stops (rule 6)', () => {
       fix(240, LAT0 + 6 * STEP, { speed: 0 }), // 50.04 m back, 180 s after the candidate
     ];
     const out = advance(null, message(fixes), []);
-    const [, trip, stop] = out.segments;
+    // The bike set off from its first fix: the trip takes that one-fix stop's place.
+    const [trip, stop] = out.segments;
     expect([trip!.kind, trip!.startTs, trip!.endTs, trip!.closed]).toEqual([
       'trip',
-      sec(20),
+      sec(0),
       sec(60),
       true,
     ]);
-    expect(trip!.distanceM).toBeCloseTo(4 * STEP_M, 4); // the fixes at 30 to 60 s
+    expect(trip!.distanceM).toBeCloseTo(6 * STEP_M, 4); // the fixes at 10 to 60 s
     expect(trip!.maxSpeedKmh).toBe(30);
     expect([stop!.kind, stop!.startTs, stop!.endTs, stop!.closed]).toEqual([
       'stop',
@@ -463,9 +466,9 @@ describe('advance: trips and stops (rule 6)', () => {
       false,
     ]);
     // The day keeps all the distance: 6 steps and 2 × 50.0378 m; its riding time is the trip's
-    // 40 s (20–60 s), the 180 s after the candidate counted and taken back.
+    // 60 s (0–60 s), the 180 s after the candidate counted and taken back.
     expect(out.daily[0]!.distanceM).toBeCloseTo(6 * STEP_M + 2 * 50.0378, 3);
-    expect(out.daily[0]!.movingSec).toBe(40);
+    expect(out.daily[0]!.movingSec).toBe(60);
     expect(out.daily[0]!.maxSpeedKmh).toBe(35);
   });
 
@@ -484,10 +487,10 @@ describe('advance: daily rollup (rule 7)', () => {
       ts: t + 10_000 * i,
     }));
     const out = advance(null, message(ride), []);
-    // 16:59:20–16:59:40 stopped; 16:59:50 opens the trip (at 16:59:40): 10 s on the 11th;
-    // 17:00:00 and 17:00:10: 2 × 10 s on the 12th.
+    // 16:59:30 moves the bike; 16:59:50 opens the trip where it set off (16:59:20): 30 s on the
+    // 11th; 17:00:00 and 17:00:10: 2 × 10 s on the 12th.
     expect(out.daily.map((d) => [d.day, d.points, d.movingSec, d.maxSpeedKmh])).toEqual([
-      ['2026-05-11', 4, 10, 30],
+      ['2026-05-11', 4, 30, 30],
       ['2026-05-12', 2, 20, 30],
     ]);
     expect(out.daily[0]!.distanceM).toBeCloseTo(3 * STEP_M, 4);

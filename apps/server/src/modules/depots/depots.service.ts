@@ -11,10 +11,14 @@ export interface DepotCaller {
   depotUsername: string;
 }
 
-/** The account id of the depot a `{username}` path names; 404 when there is none. */
-export async function depotId(db: Db, username: string) {
+/** The account id of the depot a `{username}` path names; 404 (with `notFound`) when there is none. */
+export async function depotId(
+  db: Db,
+  username: string,
+  notFound: string = messages.profile.notFound,
+) {
   const id = await repo.accountIdOf(db, username);
-  if (id === undefined) throw new HttpError(404, messages.profile.notFound);
+  if (id === undefined) throw new HttpError(404, notFound);
   return id;
 }
 

@@ -1,1 +1,4 @@
+/** Delivery-motorbike tracking: the depot's trackers, their positions, trips and geofences. */
+export { default as trackerRoutes } from './tracker.routes';
+export { statusOf } from './tracker.service';
 export { writePositions, type PositionInput, type PositionsWritten } from './positions.writer';

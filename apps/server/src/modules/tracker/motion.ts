@@ -150,7 +150,15 @@ class Batch {
 function load(state: MotionState | null, fences: readonly Fence[]): EngineState {
   const s: EngineState = state
     ? (structuredClone(state) as unknown as EngineState)
-    : { segment: null, candidate: null, last: null, ref: null, jumps: [], fences: {} };
+    : {
+        segment: null,
+        candidate: null,
+        departure: null,
+        last: null,
+        ref: null,
+        jumps: [],
+        fences: {},
+      };
   s.fences = keepFences(s.fences, fences);
   return s;
 }

@@ -4,8 +4,9 @@ import type { SegmentRow } from './motion';
 
 /**
  * Cuts a tracker's fixes into trips and stops. A stop becomes a trip once the bike is farther
- * than TRIP_MIN_DISTANCE_M from where it stopped; a trip becomes a stop once the bike has stayed
- * within TRIP_MIN_DISTANCE_M of one fix (the candidate) for STOP_MIN_MS.
+ * than TRIP_MIN_DISTANCE_M from where it stopped, and the trip then starts where the bike set
+ * off (its departure), not where it crossed that line; a trip becomes a stop once the bike has
+ * stayed within TRIP_MIN_DISTANCE_M of one fix (the candidate) for STOP_MIN_MS.
  */
 
 export interface TimedPoint {
@@ -20,10 +21,17 @@ interface Candidate extends TimedPoint {
   maxSpeedKmh: number;
 }
 
+/** Where a stopped bike set off (the fix before it first moved), and what it has ridden since. */
+interface Departure extends Candidate {
+  /** The last fix that moved it: standing still for STOP_MIN_MS after it cancels the departure. */
+  movedTs: number;
+}
+
 /** The trip or stop under way (null before the first fix); a trip always has its candidate. */
 export interface CutterState {
   segment: SegmentRow | null;
   candidate: Candidate | null;
+  departure: Departure | null;
 }
 
 /** Called with every segment a fix changed; the caller keeps the last version per startTs. */
@@ -69,7 +77,30 @@ export function restartAt(cut: CutterState, fix: TimedPoint, touch: Touch): void
   }
   cut.segment = openSegment('stop', fix, fix);
   cut.candidate = null;
+  cut.departure = null;
   touch(cut.segment);
+}
+
+/** Notes, while stopped, where the bike set off; a bike that stands still again stays stopped. */
+function noteDeparture(
+  cut: CutterState,
+  prev: TimedPoint,
+  fix: TimedPoint,
+  distanceM: number,
+  speedKmh: number,
+) {
+  const d = cut.departure;
+  if (distanceM > 0) {
+    if (d) {
+      d.distanceM += distanceM;
+      d.maxSpeedKmh = Math.max(d.maxSpeedKmh, speedKmh);
+      d.movedTs = fix.ts;
+    } else {
+      cut.departure = { ...prev, distanceM, maxSpeedKmh: speedKmh, movedTs: fix.ts };
+    }
+  } else if (d && fix.ts - d.movedTs >= STOP_MIN_MS) {
+    cut.departure = null;
+  }
 }
 
 /**
@@ -88,23 +119,27 @@ export function cutTo(
 ): number | null {
   const segment = cut.segment!;
   if (segment.kind === 'stop') {
+    noteDeparture(cut, prev, fix, distanceM, speedKmh);
     const anchor = { lat: segment.startLat, lon: segment.startLon };
     if (haversineM(anchor, fix) <= TRIP_MIN_DISTANCE_M) {
       endAt(segment, fix);
       touch(segment);
       return null;
     }
-    // The stop ends at the last fix and the trip starts there. A stop of that one fix is no stop:
-    // the trip takes over its startTs (and, through touch, its row).
+    // The stop ends where the bike set off and the trip starts there, with what it has ridden
+    // since. A stop of that one fix is no stop: the trip takes over its startTs (and its row).
+    const from = cut.departure ?? { ...prev, distanceM, maxSpeedKmh: speedKmh };
+    endAt(segment, from);
     segment.closed = true;
     touch(segment);
-    const trip = openSegment('trip', prev, fix);
-    trip.distanceM = distanceM;
-    trip.maxSpeedKmh = speedKmh;
+    const trip = openSegment('trip', from, fix);
+    trip.distanceM = from.distanceM;
+    trip.maxSpeedKmh = from.maxSpeedKmh;
     cut.segment = trip;
     cut.candidate = candidateAt(fix, trip);
+    cut.departure = null;
     touch(trip);
-    return fix.ts - prev.ts;
+    return fix.ts - from.ts;
   }
 
   endAt(segment, fix);
