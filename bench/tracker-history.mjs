@@ -9,10 +9,11 @@ import { BIKE_PREFIX, DEPOT, M_PER_DEG_LAT, M_PER_DEG_LON } from './tracker-depo
  * The shape of a generated day, which the checks of the answers rely on. Each bike:
  * - a position every 10 s from 00:00:0s WIB (s = bike number mod 10), 8,640 a day;
  * - one trip an hour from 07 to 20 WIB, starting in the hour's first 20 minutes (varying with bike,
- *   hour and day): 60 positions riding out along a bearing (varying too) at 26–34 km/h (5 km),
- *   12 standing at the customer (2 minutes, too short for a stop), 60 riding back to the depot:
- *   132 intervals = 1,320 s and 10 km a trip;
- * - standing at the depot otherwise, the fix wandering by up to 3 m, adding no distance.
+ *   hour and day): 60 positions riding out at 26–34 km/h (5 km, along streets with a right and a
+ *   left turn, heading a way that varies too), 12 standing at the customer (2 minutes, too short
+ *   for a stop), 60 riding back the same way: 132 intervals = 1,320 s and 10 km a trip;
+ * - standing at the depot otherwise, the fix wandering by up to 3 m (pseudo-random), adding no
+ *   distance.
  */
 export const DAY = {
   points: 8640,
@@ -36,6 +37,8 @@ export const yesterdayWib = () =>
 const TRIP_OF = `
   (b * 7 + h * 13 + dn * 3) % 20`;
 const BEARING_OF = `(b * 37 + h * 53 + dn * 11) % 360`;
+/** A pseudo-random number in [0, 1) from `x` (the fractional part of a scaled sine). */
+const fract = (x) => `(sin(${x}) * 43758.5453 - floor(sin(${x}) * 43758.5453))`;
 
 /**
  * One day of every bike's positions, inserted in time order across bikes (as ingestion writes
@@ -48,32 +51,40 @@ with g as (
     ($1::date::timestamp at time zone 'Asia/Jakarta') as d0
   from generate_series(0, ${DAY.points - 1}) k cross join generate_series(1, $2::int) b
 ), p as (
-  select g.*, x.e, x.deg, y.trip, z.d, z.moving
+  select g.*, x.e, x.deg, y.trip, z.i, z.moving
   from g
   cross join lateral (select k - (h * 360 + ${TRIP_OF} * 6) as e, ${BEARING_OF} as deg) x
   cross join lateral (select h between 7 and 20 and x.e between 0 and 132 as trip) y
   cross join lateral (
-    select case when not y.trip then 0.0
-                when x.e <= 60 then x.e * (250.0 / 3)
-                when x.e <= 72 then 5000.0
-                else (132 - x.e) * (250.0 / 3) end as d,
+    select case when not y.trip then 0 when x.e <= 60 then x.e when x.e <= 72 then 60
+                else 132 - x.e end as i,
            y.trip and x.e >= 1 and (x.e <= 60 or x.e > 72) as moving) z
+), q as (
+  -- Metres north and east of the depot: the street runs along deg for 20 intervals, turns right
+  -- for 20, and left again for the last 20; standing, the fix wanders by up to 3 m.
+  select p.*,
+    (least(i, 20) + greatest(0, i - 40)) * (250.0 / 3) as straight,
+    greatest(0, least(i, 40) - 20) * (250.0 / 3) as across,
+    case when i <= 20 or i > 40 then deg else (deg + 90) % 360 end as leg,
+    case when trip then 0.0 else 6 * (${fract('k * 12.9898 + b * 78.233')} - 0.5) end as jn,
+    case when trip then 0.0 else 6 * (${fract('k * 39.3468 + b * 11.135')} - 0.5) end as je
+  from p
 ), ins as (
   insert into tracker_positions (tracker_id, account_id, ts, lat, lon, speed, bearing, accuracy,
     altitude, battery, distance_m)
   select '${BIKE_PREFIX}' || lpad(b::text, 3, '0'), $3::int,
     d0 + (k * 10 + b % 10) * interval '1 second',
-    $4::float8 + (d * cos(radians(deg))
-      + case when trip then 0 else (k * 131 + b * 71) % 7 - 3 end) / ${M_PER_DEG_LAT},
-    $5::float8 + (d * sin(radians(deg))
-      + case when trip then 0 else (k * 97 + b * 29) % 7 - 3 end) / $6::float8,
+    $4::float8 + (straight * cos(radians(deg)) + across * cos(radians(deg + 90)) + jn)
+      / ${M_PER_DEG_LAT},
+    $5::float8 + (straight * sin(radians(deg)) + across * sin(radians(deg + 90)) + je)
+      / $6::float8,
     case when moving then 26 + (k * 7 + b * 3) % 9 else 0 end,
-    case when not moving then null when e <= 60 then deg else (deg + 180) % 360 end,
+    case when not moving then null when e <= 60 then leg else (leg + 180) % 360 end,
     4 + (k + b) % 9,
     40 + b % 20,
     round(100 - k / 144.0),
     case when moving then 250.0 / 3 else 0 end
-  from p
+  from q
   order by k, b
   returning tracker_id, distance_m, speed
 )
@@ -143,6 +154,7 @@ export async function addHistory(url, { accountId, bikes, firstDay, days, worker
         await c.query(`set session_replication_role = replica`).catch(() => {});
         await c.query(`set work_mem = '256MB'`);
         await c.query(`set synchronous_commit = off`);
+        await c.query(`set jit = off`);
         for (let day = queue.shift(); day && !isAborted(); day = queue.shift()) {
           const { rowCount } = await c.query(DAY_SQL, [
             day,

@@ -79,18 +79,24 @@ async function backendPids(url, dbName) {
 async function measure(ctx, { call, range, concurrency, requests }, isAborted) {
   const { port, headers, url, dbName, server, stored, firstDay, config } = ctx;
   const list = (n) => paths(call, range, stored, firstDay, config.bikes, n);
-  if (config.warmupRequests) await send(port, headers, list(config.warmupRequests), concurrency);
+  // Earlier requests' buffer counts reach pg_stat_database within ~10 s of quiet.
   await sleep(STATS_FLUSH_MS);
   const quiet = await waitForQuiet({
     maxSeconds: config.quietWaitSeconds,
     pct: config.quietPct,
     isAborted,
   });
-  const pids = await backendPids(url, dbName);
   const blocks0 = await databaseBlockCounts(url, dbName);
+  // The warm-up right before the measurement also opens the server's pool connections (they
+  // close after 10 s idle), whose CPU is counted; its pages count with the measurement's.
+  const warmup = config.warmupRequests;
+  if (warmup) await send(port, headers, list(warmup), concurrency);
+  const pids = await backendPids(url, dbName);
   const cpu0 = cpuSnapshot(server.pid, pids);
   const r = await send(port, headers, list(requests), concurrency);
-  const cpu1 = cpuSnapshot(server.pid, pids);
+  const cpu1 = cpuSnapshot(server.pid, [
+    ...new Set([...pids, ...(await backendPids(url, dbName))]),
+  ]);
   await sleep(STATS_FLUSH_MS);
   const blocks1 = await databaseBlockCounts(url, dbName);
   const n = r.latencies.length;
@@ -114,8 +120,8 @@ async function measure(ctx, { call, range, concurrency, requests }, isAborted) {
     max: r.latencies.at(-1),
     statuses: r.statuses,
     failed: n - (r.statuses[200] ?? 0),
-    pagesHit: (blocks1.hit - blocks0.hit) / n,
-    pagesRead: (blocks1.read - blocks0.read) / n,
+    pagesHit: (blocks1.hit - blocks0.hit) / (n + warmup),
+    pagesRead: (blocks1.read - blocks0.read) / (n + warmup),
     serverMs: ((cpu1.server - cpu0.server) * 1000) / n,
     postgresMs: (pgSeconds * 1000) / n,
     /** Other processes' CPU during the measurement, in % of one core. */
