@@ -40,7 +40,7 @@ const config = {
   seconds: envNumber('BENCH_SECONDS', 60, 1),
   modes: list('BENCH_MODES', 'mqtt-1,mqtt-50,osmand').map(parseMode),
   /** Fixes each MQTT bike keeps awaiting their PUBACK (messages = this ÷ fixes per message). */
-  windowFixes: envNumber('BENCH_WINDOW_FIXES', 100, 1),
+  windowFixes: envNumber('BENCH_WINDOW_FIXES', 50, 1),
   /** Simulated time starts this many hours ago; a bike stops when it reaches the real clock. */
   simHours: envNumber('BENCH_SIM_HOURS', 48, 1),
   drainSeconds: envNumber('BENCH_DRAIN_SECONDS', 120),
