@@ -311,6 +311,7 @@ export async function runIngestMode(config, mode, isAborted) {
       databaseUrl: url,
       dataDir,
       mqtt: true,
+      nodeArgs: config.serverNodeArgs,
       launcher: true,
       announceExit: true,
       isAborted,

@@ -189,6 +189,7 @@ export async function runReads(config, isAborted) {
     startBuiltServer({
       databaseUrl: url,
       dataDir,
+      nodeArgs: config.serverNodeArgs,
       launcher: true,
       announceExit: true,
       isAborted,

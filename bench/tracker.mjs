@@ -13,6 +13,7 @@
 // Only 127.0.0.1 traffic; the server is stopped and the databases dropped at the end, also on
 // Ctrl-C (BENCH_KEEP_DB=1 keeps them).
 import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
 import { ensureBuilt, envNumber, fmt, log, serverVersion } from './lib.mjs';
 import { parseMode, printIngest, runIngestMode } from './tracker-ingest.mjs';
 import { printReads, runReads } from './tracker-reads.mjs';
@@ -34,6 +35,10 @@ const config = {
   adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   parts: list('BENCH_PARTS', 'ingest,reads'),
   keepDb: process.env.BENCH_KEEP_DB === '1',
+  /** Node flags for the server: with BENCH_CPU_PROF=<dir>, a V8 CPU profile of each start. */
+  serverNodeArgs: process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
+    : [],
 
   // Part 1: ingest.
   ingestBikes: envNumber('BENCH_INGEST_BIKES', 200, 1),
