@@ -14,7 +14,9 @@ import { join, resolve } from 'node:path';
 import mqtt from 'mqtt';
 import pg from 'pg';
 import {
-  cpuSecondsOf,
+  benchPgPids,
+  cpuBetween,
+  cpuSnapshot,
   createDatabase,
   dbUrl,
   dropDatabase,
@@ -64,52 +66,7 @@ if (![0, 1, 2].includes(config.qos)) throw new Error('BENCH_QOS: expected 0, 1 o
 let aborted = false;
 
 // ---------------------------------------------------------------------------------------------
-// Process and machine counters from /proc (Linux).
-
-/**
- * CPU seconds so far of the server, the postgres processes working for the bench database (its
- * backends and the WAL writer, checkpointer and background writer), this bench, and the machine.
- */
-function cpuSnapshot(serverPid, pgPids) {
-  const self = process.cpuUsage();
-  return {
-    at: performance.now(),
-    server: cpuSecondsOf(serverPid),
-    postgres: new Map(pgPids.map((pid) => [pid, cpuSecondsOf(pid)])),
-    bench: (self.user + self.system) / 1e6,
-    machine: machineCpu(),
-  };
-}
-function cpuBetween(a, b) {
-  const wall = (b.at - a.at) / 1000;
-  const busy = b.machine.total - b.machine.idle - (a.machine.total - a.machine.idle);
-  return {
-    server: ((b.server - a.server) / wall) * 100,
-    // Per process, so that backends ending meanwhile do not count negative.
-    postgres:
-      ([...b.postgres].reduce(
-        (sum, [pid, s]) => sum + Math.max(0, s - (a.postgres.get(pid) ?? 0)),
-        0,
-      ) /
-        wall) *
-      100,
-    bench: ((b.bench - a.bench) / wall) * 100,
-    machine: (busy / wall) * 100,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Database and server.
-
-/** Postgres processes that work for the database `client` is connected to. */
-async function benchPgPids(client) {
-  const { rows } = await client.query(
-    `select pid::text from pg_stat_activity
-     where datname = current_database()
-        or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
-  );
-  return rows.map((r) => r.pid);
-}
 
 /** Starts the built server on its own database; `ready` resolves with its ports. */
 function startServer(databaseUrl, dataDir) {

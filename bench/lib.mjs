@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -69,6 +70,22 @@ export const dropDatabase = (adminUrl, name) =>
     },
   );
 
+/**
+ * Buffer pages the database's backends have touched so far: found in shared buffers (`hit`) and
+ * read from the kernel (`read`). Backends report them when idle, at the latest ~10 s later: read
+ * this after STATS_FLUSH_MS of quiet.
+ */
+export const STATS_FLUSH_MS = 11_000;
+export async function databaseBlockCounts(databaseUrl, dbName) {
+  const { rows } = await withClient(databaseUrl, (c) =>
+    c.query('select blks_hit, blks_read from pg_stat_database where datname = $1', [dbName]),
+  );
+  return { hit: Number(rows[0]?.blks_hit ?? 0), read: Number(rows[0]?.blks_read ?? 0) };
+}
+/** Buffer pages (hits + reads) touched so far; see databaseBlockCounts. */
+export const databaseBlocks = (databaseUrl, dbName) =>
+  databaseBlockCounts(databaseUrl, dbName).then((b) => b.hit + b.read);
+
 // ---------------------------------------------------------------------------------------------
 // CPU counters from /proc (Linux).
 
@@ -102,6 +119,71 @@ export function machineCpu() {
   const idle = (v[3] + (v[4] || 0)) / CLK_TCK;
   const total = v.reduce((a, b) => a + b, 0) / CLK_TCK;
   return { idle, total, busy: total - idle, at: Date.now() };
+}
+
+/** Share (0–100 %) of all CPUs busy between two machineCpu() snapshots. */
+export const busyPct = (a, b) => ((b.busy - a.busy) / ((b.at - a.at) / 1000) / cpus().length) * 100;
+
+/**
+ * Waits (at most `maxSeconds`) until the machine is less than `pct` % busy, while the run is
+ * idle, so that other work on a shared machine disturbs a measurement less; returns the last
+ * busy share.
+ */
+export async function waitForQuiet({ maxSeconds, pct, isAborted = () => false }) {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let said = false;
+  for (;;) {
+    const a = machineCpu();
+    await sleep(1000);
+    const busy = busyPct(a, machineCpu());
+    if (busy < pct || Date.now() >= deadline || isAborted()) return busy;
+    if (!said) log(`  machine ${fmt(busy)} % busy with other work: waiting for it to settle`);
+    said = true;
+  }
+}
+
+/**
+ * CPU seconds so far of the server, the postgres processes working for the bench database (its
+ * backends and the WAL writer, checkpointer and background writer), this bench, and the machine.
+ */
+export function cpuSnapshot(serverPid, pgPids) {
+  const self = process.cpuUsage();
+  return {
+    at: performance.now(),
+    server: cpuSecondsOf(serverPid),
+    postgres: new Map(pgPids.map((pid) => [pid, cpuSecondsOf(pid)])),
+    bench: (self.user + self.system) / 1e6,
+    machine: machineCpu(),
+  };
+}
+
+/** CPU use between two cpuSnapshot()s, in % of one core (the machine: of all of them). */
+export function cpuBetween(a, b) {
+  const wall = (b.at - a.at) / 1000;
+  const busy = b.machine.total - b.machine.idle - (a.machine.total - a.machine.idle);
+  return {
+    server: ((b.server - a.server) / wall) * 100,
+    // Per process, so that backends ending meanwhile do not count negative.
+    postgres:
+      ([...b.postgres].reduce(
+        (sum, [pid, s]) => sum + Math.max(0, s - (a.postgres.get(pid) ?? 0)),
+        0,
+      ) /
+        wall) *
+      100,
+    bench: ((b.bench - a.bench) / wall) * 100,
+    machine: (busy / wall) * 100,
+  };
+}
+
+/** Postgres processes that work for the database `client` is connected to. */
+export async function benchPgPids(client) {
+  const { rows } = await client.query(
+    `select pid::text from pg_stat_activity
+     where datname = current_database()
+        or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+  );
+  return rows.map((r) => r.pid);
 }
 
 // ---------------------------------------------------------------------------------------------

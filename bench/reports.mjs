@@ -18,8 +18,10 @@ import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
 import copyStreams from 'pg-copy-streams';
 import {
+  busyPct,
   cpuSecondsOf,
   createDatabase,
+  databaseBlocks,
   dbUrl,
   dropDatabase,
   ensureBuilt,
@@ -32,6 +34,8 @@ import {
   serverVersion,
   sleep,
   startBuiltServer,
+  STATS_FLUSH_MS,
+  waitForQuiet,
   withClient,
 } from './lib.mjs';
 
@@ -76,22 +80,13 @@ const wibToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0
 // ---------------------------------------------------------------------------------------------
 // CPU and buffer pages: the machine, and the processes of this run.
 
-/** Share (0–100 %) of all CPUs busy between two machineCpu() snapshots. */
-const busyPct = (a, b) => ((b.busy - a.busy) / ((b.at - a.at) / 1000) / cpus().length) * 100;
-
 /** Waits until the machine is quiet (while this run is idle); returns the last busy share. */
-async function waitQuiet() {
-  const deadline = Date.now() + config.quietWaitSeconds * 1000;
-  let said = false;
-  for (;;) {
-    const a = machineCpu();
-    await sleep(1000);
-    const pct = busyPct(a, machineCpu());
-    if (pct < config.quietPct || Date.now() >= deadline || aborted) return pct;
-    if (!said) log(`  machine ${fmt(pct)} % busy with other work: waiting for it to settle`);
-    said = true;
-  }
-}
+const waitQuiet = () =>
+  waitForQuiet({
+    maxSeconds: config.quietWaitSeconds,
+    pct: config.quietPct,
+    isAborted: () => aborted,
+  });
 
 /** CPU seconds of the server, this bench and the run's PostgreSQL backends, and the machine. */
 async function cpuSnapshot(serverPid, databaseUrl, dbName, knownPgPids) {
@@ -127,20 +122,6 @@ function cpuBetween(a, b) {
     serverSeconds: b.server - a.server,
     postgresSeconds: b.postgres - a.postgres,
   };
-}
-
-/**
- * Buffer pages (shared hits + reads) the database's backends have touched so far. Backends
- * report them when idle, at the latest ~10 s later: read this after STATS_FLUSH_MS of quiet.
- */
-const STATS_FLUSH_MS = 11_000;
-async function databaseBlocks(databaseUrl, dbName) {
-  const { rows } = await withClient(databaseUrl, (c) =>
-    c.query('select blks_hit + blks_read as blocks from pg_stat_database where datname = $1', [
-      dbName,
-    ]),
-  );
-  return Number(rows[0]?.blocks ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -394,6 +394,8 @@ export const trackerPositions = pgTable(
     battery: doublePrecision('battery'),
     distanceM: doublePrecision('distance_m').notNull().default(0),
   },
+  // Migration 0009 makes the key's index carry lat, lon and speed (INCLUDE, which drizzle does
+  // not describe), so a bike's history is an index-only scan; see that migration.
   (t) => [primaryKey({ columns: [t.trackerId, t.ts] })],
 );
 
