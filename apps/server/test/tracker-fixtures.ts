@@ -122,3 +122,18 @@ export async function insertDaily(
     .insert(trackerDaily)
     .values(days.map((d) => ({ trackerId: tracker.id, accountId: tracker.accountId, ...d })));
 }
+
+/** Small offsets (≤ 10 m) of a parked bike's GPS, [Δlat°, Δlon°]: the hand-worked routes' jitter. */
+export const JITTER: [number, number][] = [
+  [0, 0],
+  [0.00005, 0.00003],
+  [-0.00004, 0.00002],
+  [0.00007, -0.00005],
+  [-0.00006, -0.00003],
+  [0.00003, 0.00008],
+  [-0.00008, 0.00001],
+  [0.00002, -0.00007],
+  [0.00006, 0.00004],
+  [-0.00003, -0.00006],
+  [0.00001, 0.00005],
+];

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleExamples } from '../doc-examples';
 import { createTestApp, type TestContext } from '../helpers';
 import { newDepot, type TestDepot } from '../telemetry';
 
@@ -11,35 +12,8 @@ import { newDepot, type TestDepot } from '../telemetry';
 // sensor ids and its key are swapped for the test's.
 const doc = readFileSync(new URL('../../../../docs/devices.md', import.meta.url), 'utf8');
 
-interface Example {
-  command: string;
-  expected: string;
-}
-
-/** `$ curl …` commands in console blocks, each with the lines it prints (up to a blank line). */
-function curlExamples(markdown: string): Example[] {
-  const blocks = [...markdown.matchAll(/^```console\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '');
-  const examples: Example[] = [];
-  for (const block of blocks) {
-    const lines = block.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-      if (!lines[i]?.startsWith('$ curl ')) continue;
-      const command: string[] = [];
-      // A command goes on while a line ends with a backslash or leaves a quote open.
-      do command.push(lines[i++] ?? '');
-      while (i < lines.length && (/\\$/.test(command.at(-1) ?? '') || openQuote(command)));
-      const output: string[] = [];
-      while (i < lines.length && lines[i] !== '') output.push(lines[i++] ?? '');
-      examples.push({ command: command.join('\n').slice(2), expected: output.join('\n') });
-    }
-  }
-  return examples;
-}
-
-const openQuote = (lines: string[]) => (lines.join('\n').match(/'/g)?.length ?? 0) % 2 === 1;
-
 const run = promisify(execFile);
-const examples = curlExamples(doc);
+const examples = consoleExamples(doc).filter((e) => e.command.startsWith('curl '));
 
 let t: TestContext;
 let d: TestDepot;

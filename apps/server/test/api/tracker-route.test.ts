@@ -2,6 +2,7 @@ import { fuelLitres, type TrackerSummary } from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers';
 import { newDepot, newTracker, osmand } from '../telemetry';
+import { JITTER } from '../tracker-fixtures';
 
 // A delivery round worked out by hand, sent as a phone running Traccar Client would (OsmAnd
 // GETs, speed in knots, time in seconds), and read back as the tracker screen does.
@@ -25,19 +26,6 @@ const LAT0 = -6.366;
 const LON = 106.88;
 const STEP = 0.00075;
 const KNOTS = (kmh: number) => kmh / 1.852;
-const JITTER: [number, number][] = [
-  [0, 0],
-  [0.00005, 0.00003],
-  [-0.00004, 0.00002],
-  [0.00007, -0.00005],
-  [-0.00006, -0.00003],
-  [0.00003, 0.00008],
-  [-0.00008, 0.00001],
-  [0.00002, -0.00007],
-  [0.00006, 0.00004],
-  [-0.00003, -0.00006],
-  [0.00001, 0.00005],
-];
 
 interface Fix {
   s: number;

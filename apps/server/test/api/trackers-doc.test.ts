@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleExamples } from '../doc-examples';
 import { createTestApp, type TestContext } from '../helpers';
 
 // docs/trackers.md promises its console examples print what it shows. Here they run as written,
@@ -10,33 +11,6 @@ import { createTestApp, type TestContext } from '../helpers';
 // keys. Only the addresses are swapped, and the one random thing shown, a new tracker's key, is
 // masked on both sides.
 const doc = readFileSync(new URL('../../../../docs/trackers.md', import.meta.url), 'utf8');
-
-interface Example {
-  command: string;
-  expected: string;
-}
-
-const openQuote = (lines: string[]) => (lines.join('\n').match(/'/g)?.length ?? 0) % 2 === 1;
-
-/** `$ …` commands in console blocks, each with the lines it prints (up to a blank line). */
-function consoleExamples(markdown: string): Example[] {
-  const blocks = [...markdown.matchAll(/^```console\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? '');
-  const examples: Example[] = [];
-  for (const block of blocks) {
-    const lines = block.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-      if (!lines[i]?.startsWith('$ ')) continue;
-      const command: string[] = [];
-      // A command goes on while a line ends with a backslash or leaves a quote open.
-      do command.push(lines[i++] ?? '');
-      while (i < lines.length && (/\\$/.test(command.at(-1) ?? '') || openQuote(command)));
-      const output: string[] = [];
-      while (i < lines.length && lines[i] !== '') output.push(lines[i++] ?? '');
-      examples.push({ command: command.join('\n').slice(2), expected: output.join('\n') });
-    }
-  }
-  return examples;
-}
 
 const mask = (text: string) => text.replace(/"key":"[\w-]{43}"/g, '"key":"…"');
 

@@ -7,6 +7,7 @@ import {
   TRIP_GAP_MS,
 } from '@depot/contract';
 import { describe, expect, it } from 'vitest';
+import { JITTER } from '../tracker-fixtures';
 import {
   advance,
   type DailyDelta,
@@ -84,21 +85,6 @@ function feed(fixes: Fix[], size: number, fences: Fence[] = [], start: MotionSta
 }
 
 const total = (points: Outcome['points']) => points.reduce((sum, p) => sum + p.distanceM, 0);
-
-/** Small offsets (≤ 10 m) of a parked bike's GPS: [Δlat°, Δlon°]. */
-const JITTER: [number, number][] = [
-  [0, 0],
-  [0.00005, 0.00003],
-  [-0.00004, 0.00002],
-  [0.00007, -0.00005],
-  [-0.00006, -0.00003],
-  [0.00003, 0.00008],
-  [-0.00008, 0.00001],
-  [0.00002, -0.00007],
-  [0.00006, 0.00004],
-  [-0.00003, -0.00006],
-  [0.00001, 0.00005],
-];
 
 function parked(fromSec: number, count: number, lat: number, speed: number | null): Fix[] {
   return Array.from({ length: count }, (_, i) => {
