@@ -2,7 +2,7 @@ import { simulateDay, seededRandom, wibMidnight, type TankState } from '@depot/s
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, sensors, tanks } from '../db/schema';
-import { writeBatch, type Reading } from '../ingest';
+import { HistoryWriter } from './history-writer';
 import { DEMO } from './seed';
 import { seedDemoTrackerHistory } from './tracker-history';
 
@@ -39,13 +39,7 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
   const rng = seededRandom(20_26);
   const tank: TankState = { capacity: depot.capacity, volume: depot.capacity * 0.8, refillRate: 0 };
 
-  let pending: Reading[] = [];
-  let written = 0;
-  const flush = async () => {
-    await database.rawTransaction((query) => writeBatch(query, pending, [], new Date(now)));
-    written += pending.length;
-    pending = [];
-  };
+  const writer = new HistoryWriter(database, now, CHUNK);
   const today = wibMidnight(now);
   for (let day = today - days * 86_400_000; day <= today; day += 86_400_000) {
     const events = simulateDay(
@@ -57,7 +51,7 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
       if (e.ts > now) break;
       const ts = new Date(e.ts);
       if (e.type === 'gallon') {
-        pending.push({
+        await writer.add({
           ...base,
           kind: 'flow',
           sensorId: `${prefix}-${TAP_SENSOR[e.tap]}`,
@@ -67,7 +61,7 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
         });
       } else if (e.type === 'level' && level) {
         const volume = Math.min(depot.capacity, Math.max(0, e.volume));
-        pending.push({
+        await writer.add({
           ...base,
           kind: 'level',
           sensorId: level.id,
@@ -78,12 +72,17 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
         });
       } else if (e.type === 'quality') {
         const { type: _type, ts: _ts, ...values } = e;
-        pending.push({ ...base, kind: 'quality', sensorId: `${prefix}-quality`, ts, ...values });
+        await writer.add({
+          ...base,
+          kind: 'quality',
+          sensorId: `${prefix}-quality`,
+          ts,
+          ...values,
+        });
       }
-      if (pending.length >= CHUNK) await flush();
     }
   }
-  await flush();
+  await writer.flush();
   const positions = await seedDemoTrackerHistory(database, TRACKER_DAYS, now);
-  return { readings: written, positions };
+  return { readings: writer.written, positions };
 }

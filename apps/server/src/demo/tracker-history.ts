@@ -2,7 +2,7 @@ import { BIKE_SEED, bikeDayRandom, simulateBikeDay, wibMidnight } from '@depot/s
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sensors } from '../db/schema';
-import { writeBatch, type Reading } from '../ingest';
+import { HistoryWriter } from './history-writer';
 import { DEMO_TRACKERS } from './trackers';
 
 /** Fixes per write: one engine pass per tracker and a handful of statements each. */
@@ -26,13 +26,7 @@ export async function seedDemoTrackerHistory(database: Database, days = 30, now 
     );
   if (!trackers.length) return 0;
 
-  let pending: Reading[] = [];
-  let written = 0;
-  const flush = async () => {
-    await database.rawTransaction((query) => writeBatch(query, pending, [], new Date(now)));
-    written += pending.length;
-    pending = [];
-  };
+  const writer = new HistoryWriter(database, now, CHUNK);
   const today = wibMidnight(now);
   for (let day = today - days * 86_400_000; day <= today; day += 86_400_000) {
     for (const tracker of trackers) {
@@ -41,7 +35,7 @@ export async function seedDemoTrackerHistory(database: Database, days = 30, now 
       const { fixes } = simulateBikeDay({ dayStart: day }, bikeDayRandom(BIKE_SEED, bike, day));
       for (const f of fixes) {
         if (f.ts > now) break;
-        pending.push({
+        await writer.add({
           kind: 'position',
           sensorId: tracker.id,
           accountId: tracker.accountId,
@@ -56,11 +50,10 @@ export async function seedDemoTrackerHistory(database: Database, days = 30, now 
           battery: f.battery,
         });
       }
-      if (pending.length >= CHUNK) await flush();
     }
   }
-  await flush();
+  await writer.flush();
   // Nothing has been heard from the bikes: they are Offline until the live simulator (or a
   // real phone) sends, and a demo run without the simulator raises no 'offline' for them.
-  return written;
+  return writer.written;
 }
