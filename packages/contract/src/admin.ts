@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH, plainText, USERNAME_PATTERN } from './common';
+import { messages } from './messages';
 import { z } from './zod';
 
 export const SENSOR_KINDS = ['level', 'flow', 'quality', 'gps', 'other'] as const;
@@ -34,3 +36,23 @@ export const approveResponse = z.object({
   device_keys: z.record(z.string(), z.string()),
 });
 export type ApproveResponse = z.infer<typeof approveResponse>;
+
+/** `PUT /api/superadmin/tables/accounts/change-username/{id}`. */
+export const changeUsernameBody = z.strictObject({
+  newUsername: z
+    .string()
+    .max(200)
+    .transform((name) => name.trim())
+    .refine((name) => name !== '', messages.accounts.usernameEmpty)
+    .refine((name) => USERNAME_PATTERN.test(name), messages.register.usernameFormat),
+});
+export type ChangeUsernameBody = z.infer<typeof changeUsernameBody>;
+
+/** `PUT /api/superadmin/tables/accounts/change-password/{id}`; the confirmation stays in the form. */
+export const changePasswordBody = z.strictObject({
+  newPassword: plainText(200, { trim: false }).refine(
+    (password) => password.length >= MIN_PASSWORD_LENGTH,
+    messages.accounts.passwordInvalid,
+  ),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

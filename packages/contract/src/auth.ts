@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { messages } from './messages';
-import { plainText, SENSOR_ID_PATTERN, USERNAME_PATTERN } from './common';
+import { MIN_PASSWORD_LENGTH, plainText, SENSOR_ID_PATTERN, USERNAME_PATTERN } from './common';
 
 export const loginRequest = z
   .strictObject({
@@ -95,7 +95,7 @@ export const registerRequest = z
         message: messages.register.usernameFormat,
       });
     }
-    if ((r.password ?? '').length < 6) {
+    if ((r.password ?? '').length < MIN_PASSWORD_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],

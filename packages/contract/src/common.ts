@@ -11,6 +11,7 @@ export const messageResponse = z.object({ message: z.string() });
 
 /** Usernames appear in URL paths, so they are kept to a URL-safe alphabet. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
+export const MIN_PASSWORD_LENGTH = 6;
 /** Sensor ids appear in MQTT topics: no '/', '+' or '#'. */
 export const SENSOR_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 

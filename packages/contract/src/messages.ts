@@ -67,6 +67,22 @@ export const messages = {
     rejected: 'Permintaan ditolak dan datanya telah dihapus.',
     pendingNotFound: 'Permintaan registrasi tidak ditemukan. Mungkin sudah diproses.',
   },
+  accounts: {
+    notFound: 'Akun tidak ditemukan.',
+    usernameEmpty: 'Username baru tidak boleh kosong.',
+    usernameUnchanged: 'Username tidak berubah.',
+    passwordInvalid: 'Password baru tidak valid. Minimal 6 karakter.',
+    passwordMismatch: 'Konfirmasi password tidak cocok.',
+    renamed: (username: string) =>
+      `Username diubah menjadi "${username}". Sesi lama akun ini telah diakhiri.`,
+    passwordChanged: 'Password berhasil diubah. Sesi lama akun ini telah diakhiri.',
+    disabled: (username: string) => `Akun "${username}" dinonaktifkan. Datanya tetap tersimpan.`,
+    enabled: (username: string) => `Akun "${username}" diaktifkan kembali.`,
+    lastSuperAdmin: 'Super Admin terakhir tidak dapat dinonaktifkan atau diturunkan.',
+    usernameFailed: 'Gagal mengubah username.',
+    passwordFailed: 'Gagal mengubah password.',
+    empty: 'Tidak ada akun terdaftar.',
+  },
   ingest: {
     /** One answer for an unknown sensor and a wrong key, so sensor ids cannot be probed. */
     badCredentials: 'ID sensor atau kunci perangkat salah.',
