@@ -15,6 +15,8 @@ export function useAddTracker() {
         fallbackMessage: messages.tracker.addFailed,
       }),
     meta: SUPER_ADMIN_CALL,
-    onSettled: (_data, _error, { username }) => refreshTrackerLists(queryClient, username),
+    // The server names the depot as stored (the username typed may differ in case).
+    onSettled: (answer, _error, { username }) =>
+      refreshTrackerLists(queryClient, answer?.data.username ?? username),
   });
 }
