@@ -351,3 +351,109 @@ test('a super admin draws a geofence with the polygon tool, names it, and delete
   expect((await fences()).map((f) => f.name)).not.toContain(fenceName);
   await page.context().close();
 });
+
+test('a super admin adds a tracker in “Kelola Tracker”, reads its key once, sees it Online and deletes it', async ({
+  browser,
+  request,
+}) => {
+  const page = await openTracker(browser, SESSION.admin, '/admin/gps-tracker');
+  const name = uniqueName('Motor Baru ');
+  const openManager = async () => {
+    await page.getByRole('button', { name: messages.tracker.manage }).click();
+    const drawer = page.getByRole('dialog', { name: messages.tracker.manage });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  };
+  let drawer = await openManager();
+  const form = drawer.getByRole('form', { name: messages.tracker.addTracker });
+  const submit = form.getByRole('button', { name: messages.tracker.addTracker });
+  await form.getByRole('combobox', { name: messages.tracker.depotUsername }).fill('depot1');
+
+  // Checked in the browser with the contract's schema: the name is required.
+  await submit.click();
+  await expect(form.getByText(messages.tracker.trackerName)).toBeVisible();
+  // The server's refusal of a taken id stands under the id.
+  await form.getByLabel(messages.tracker.trackerNameLabel).fill(name);
+  const idInput = form.getByLabel(messages.tracker.trackerIdLabel);
+  await idInput.fill('depot1-motor-1');
+  await submit.click();
+  await expect(form.getByText(messages.tracker.trackerTaken('depot1-motor-1'))).toBeVisible();
+
+  await idInput.fill('');
+  await submit.click();
+  const keys = drawer.getByRole('region', { name: messages.deviceKeys.title });
+  const shown = keys.locator('[data-testid^="device-key-"]');
+  await expect(shown).toHaveText(/^[\w-]{40,}$/);
+  const key = (await shown.textContent())!;
+  const id = (await shown.getAttribute('data-testid'))!.replace('device-key-', '');
+  expect(id).toMatch(/^depot1-motor-\d+$/);
+  await expect(keys).toContainText(`${new URL(page.url()).origin}/api/osmand`);
+  await expect(keys).toContainText(`trackers/${id}/position`);
+  const bike = { id, key, name };
+  try {
+    const row = drawer
+      .getByRole('region', { name: messages.tracker.trackerList })
+      .getByRole('listitem', { name });
+    await expect(row).toContainText(id);
+    await expect(row).toContainText(messages.tracker.neverSeen);
+
+    // The phone sends one fix with the key, as Traccar Client would; east of the demo fence.
+    await sendFix(request, bike, { lat: -6.41, lon: 106.93, at: Date.now() - 1000 });
+    await expect(row).toContainText('Online');
+    await expect(row).toContainText(messages.tracker.lastSeen);
+
+    // Shown once: closed and opened again, the drawer has the form back and no key.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('combobox', { name: messages.tracker.pickTracker }).click();
+    await expect(page.getByRole('option', { name: `${name} – Online` })).toBeVisible();
+    await page.getByRole('option', { name: `${name} – Online` }).click();
+    await expect(marker(page, name)).toBeVisible();
+    await expect(card(page, messages.tracker.status)).toContainText('Online');
+
+    drawer = await openManager();
+    await expect(drawer.locator('[data-testid^="device-key-"]')).toHaveCount(0);
+    await expect(drawer.getByRole('form', { name: messages.tracker.addTracker })).toBeVisible();
+
+    await drawer
+      .getByRole('listitem', { name })
+      .getByRole('button', { name: messages.tracker.deleteTrackerNamed(name) })
+      .click();
+    await expect(page.getByText(messages.tracker.confirmDeleteTracker(name, id))).toBeVisible();
+    await page.getByRole('button', { name: messages.tracker.yesDelete }).click();
+    await expect(page.getByText(messages.tracker.trackerDeleted)).toBeVisible();
+    await expect(drawer.getByRole('listitem', { name })).toHaveCount(0);
+    // The deleted bike was on screen: the page falls back to the first bike.
+    await expect(marker(page, name)).toHaveCount(0);
+  } finally {
+    // Left behind, the bike would go offline and notify the depot while other specs watch.
+    await request.delete(`/api/superadmin/trackers/${encodeURIComponent(id)}`, {
+      headers: as(SESSION.admin),
+    });
+  }
+  await page.context().close();
+});
+
+test('a refused tracker call ends the super admin’s session and opens the login page', async ({
+  browser,
+}) => {
+  const page = await openTracker(browser, SESSION.admin, '/admin/gps-tracker');
+  await page.route('**/api/superadmin/trackers', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: messages.api.adminOnly }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: messages.tracker.manage }).click();
+  const form = page.getByRole('form', { name: messages.tracker.addTracker });
+  await form.getByRole('combobox', { name: messages.tracker.depotUsername }).fill('depot1');
+  await form.getByLabel(messages.tracker.trackerNameLabel).fill('Motor Ditolak');
+  await form.getByRole('button', { name: messages.tracker.addTracker }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(messages.api.adminOnly)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  await page.context().close();
+});

@@ -67,6 +67,16 @@ export const messages = {
     rejected: 'Permintaan ditolak dan datanya telah dihapus.',
     pendingNotFound: 'Permintaan registrasi tidak ditemukan. Mungkin sudah diproses.',
   },
+  /** A device key shown once, after it is made (sensors at approval, a tracker when added). */
+  deviceKeys: {
+    title: 'Kunci perangkat',
+    sensorNotice:
+      'Simpan kunci perangkat ini sekarang dan pasang pada masing-masing sensor. Kunci tidak akan ditampilkan lagi.',
+    trackerNotice:
+      'Simpan kunci ini sekarang dan masukkan ke tracker atau aplikasi di ponsel pengendara. Kunci tidak akan ditampilkan lagi.',
+    copy: 'Salin',
+    copied: 'Tersalin',
+  },
   accounts: {
     notFound: 'Akun tidak ditemukan.',
     usernameEmpty: 'Username baru tidak boleh kosong.',
@@ -205,6 +215,33 @@ export const messages = {
     noTrackers: 'Belum ada tracker GPS terdaftar di depot mana pun.',
     devicesFailed: 'Gagal memuat daftar tracker.',
     noPosition: 'Motor ini belum mengirim posisi.',
+    // The super admin's tracker management (drawer on /admin/gps-tracker).
+    manage: 'Kelola Tracker',
+    trackerList: 'Daftar tracker',
+    addTracker: 'Tambah Tracker',
+    addAnother: 'Tambah tracker lain',
+    depotUsername: 'Username depot',
+    trackerNameLabel: 'Nama tracker',
+    trackerNamePlaceholder: 'mis. Motor 3',
+    trackerIdLabel: 'ID tracker (opsional)',
+    trackerIdHint: 'Kosongkan agar dibuat otomatis: {depot}-motor-{n}.',
+    addFailed: 'Gagal menambahkan tracker.',
+    deleteTracker: 'Hapus tracker',
+    deleteTrackerNamed: (name: string) => `Hapus tracker ${name}`,
+    deleteShort: 'Hapus',
+    yesDelete: 'Ya, hapus',
+    cancel: 'Batal',
+    confirmDeleteTracker: (name: string, id: string) =>
+      `Hapus tracker "${name}" (${id})? Riwayat posisi, perjalanan dan berhentinya ikut terhapus, dan kuncinya tidak berlaku lagi.`,
+    deleteTrackerFailed: 'Gagal menghapus tracker.',
+    connectPhone: 'Ponsel dengan Traccar Client',
+    serverUrl: 'URL server',
+    deviceIdentifier: 'Pengenal perangkat',
+    connectMqtt: 'Tracker MQTT',
+    mqttTopic: 'Topik',
+    mqttUser: 'User',
+    mqttPassword: 'Password',
+    theKey: 'kunci di atas',
   },
   alerts: {
     lowStock: (tank: string, litres: string, pct: string) =>

@@ -249,6 +249,7 @@ export const createTrackerRequest = z.strictObject({
   /** Chosen by the super admin, or made from the username when left out. */
   id: trackerIdField.optional(),
 });
+export type CreateTrackerRequest = z.infer<typeof createTrackerRequest>;
 export const createTrackerResponse = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -260,6 +261,7 @@ export const createTrackerResponse = z.object({
     key: z.string(),
   }),
 });
+export type CreateTrackerResponse = z.infer<typeof createTrackerResponse>;
 export const trackerIdParams = z.strictObject({ id: trackerIdField });
 
 /** Every depot's trackers, for the super admin's device picker. */

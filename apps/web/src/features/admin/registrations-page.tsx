@@ -2,6 +2,7 @@ import { messages } from '@depot/contract';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { DeviceKeys } from '../../components/device-keys';
 import { errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import {
@@ -10,7 +11,6 @@ import {
   useDecideRegistration,
 } from './api/decide-registration';
 import { usePendingRegistrations } from './api/pending-registrations';
-import { DeviceKeys } from './device-keys';
 import { RegistrationCard } from './registration-card';
 
 export function RegistrationsPage() {
@@ -29,9 +29,11 @@ export function RegistrationsPage() {
           onSuccess: (r) => {
             notifications.show({ color: 'green', message: r.message });
             modals.open({
-              title: 'Kunci perangkat',
+              title: messages.deviceKeys.title,
               size: 'lg',
-              children: <DeviceKeys keys={r.device_keys} />,
+              children: (
+                <DeviceKeys keys={r.device_keys} notice={messages.deviceKeys.sensorNotice} />
+              ),
             });
           },
           onError: (e) => notifyFailure(e, messages.admin.approveFailed),

@@ -1,8 +1,8 @@
 import { messages, type Geofence } from '@depot/contract';
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { endedSession } from '../../lib/session-end';
@@ -11,6 +11,7 @@ import { useAllTrackers } from './api/all-trackers';
 import { useDeleteGeofence } from './api/delete-geofence';
 import { useSaveGeofence } from './api/save-geofence';
 import type { Vertex } from './geofence-shape';
+import { ManageTrackers } from './manage/manage-trackers';
 import { GeofenceToolbar } from './map/geofence-toolbar';
 import { TrackerScreen } from './tracker-screen';
 import { initialView, trackerReducer } from './tracker-view';
@@ -20,9 +21,10 @@ import { useTrackerStream } from './use-tracker-stream';
 export function AdminTrackerPage() {
   const trackers = useAllTrackers();
   const [view, dispatch] = useReducer(trackerReducer, null, initialView);
-  const first = trackers.data?.[0];
-  // Until the super admin picks, the first depot's first bike.
-  const username = view.username ?? first?.username;
+  const [managing, setManaging] = useState(false);
+  // Until the super admin picks (or when the picked bike is deleted), the first depot's first bike.
+  const chosen = trackers.data?.find((t) => t.id === view.tracker) ?? trackers.data?.[0];
+  const username = chosen?.username;
   useTrackerStream(username);
   const save = useSaveGeofence();
   const remove = useDeleteGeofence();
@@ -51,7 +53,7 @@ export function AdminTrackerPage() {
     modals.openConfirmModal({
       title: messages.tracker.deleteGeofence,
       children: <Text size="sm">{messages.tracker.confirmDeleteGeofence(fence.name)}</Text>,
-      labels: { confirm: 'Ya, hapus', cancel: 'Batal' },
+      labels: { confirm: messages.tracker.yesDelete, cancel: messages.tracker.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(fence, {
@@ -79,23 +81,50 @@ export function AdminTrackerPage() {
       </Alert>
     );
   }
-  if (!username) return <Alert color="gray">{messages.tracker.noTrackers}</Alert>;
-  return (
-    <TrackerScreen
-      username={username}
-      view={{ ...view, username, tracker: view.tracker ?? first?.id ?? null }}
-      dispatch={dispatch}
-      admin={{
-        picker: (
-          <AdminTrackerPicker
-            trackers={trackers.data}
-            value={view.tracker ?? first?.id}
-            onPick={(t) => dispatch({ type: 'pick', tracker: t.id, username: t.username })}
-          />
-        ),
-        toolbar: <GeofenceToolbar onDrawn={saveDrawn} />,
-        onDeleteFence: confirmDelete,
-      }}
+  const manage = (
+    <ManageTrackers
+      opened={managing}
+      onClose={() => setManaging(false)}
+      trackers={trackers.data}
+      depot={username}
     />
+  );
+  const manageButton = (
+    <Button variant="light" onClick={() => setManaging(true)} aria-haspopup="dialog">
+      {messages.tracker.manage}
+    </Button>
+  );
+  if (!chosen) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="gray">{messages.tracker.noTrackers}</Alert>
+        {manageButton}
+        {manage}
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <TrackerScreen
+        username={chosen.username}
+        view={{ ...view, username: chosen.username, tracker: chosen.id }}
+        dispatch={dispatch}
+        admin={{
+          picker: (
+            <>
+              <AdminTrackerPicker
+                trackers={trackers.data}
+                value={chosen.id}
+                onPick={(t) => dispatch({ type: 'pick', tracker: t.id, username: t.username })}
+              />
+              <Group mt="sm">{manageButton}</Group>
+            </>
+          ),
+          toolbar: <GeofenceToolbar onDrawn={saveDrawn} />,
+          onDeleteFence: confirmDelete,
+        }}
+      />
+      {manage}
+    </>
   );
 }

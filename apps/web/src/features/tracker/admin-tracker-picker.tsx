@@ -1,6 +1,7 @@
 import { messages, type AdminTracker } from '@depot/contract';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
+import { byDepot, depotLabel } from './by-depot';
 
 /** Any depot's bike, grouped by depot. */
 export function AdminTrackerPicker({
@@ -12,16 +13,14 @@ export function AdminTrackerPicker({
   value: string | undefined;
   onPick: (tracker: AdminTracker) => void;
 }) {
-  const data = useMemo(() => {
-    const groups = new Map<string, { value: string; label: string }[]>();
-    for (const t of trackers) {
-      const group = t.depot_name ? `${t.depot_name} (${t.username})` : t.username;
-      const items = groups.get(group) ?? [];
-      items.push({ value: t.id, label: `${t.name} – ${t.status}` });
-      groups.set(group, items);
-    }
-    return [...groups].map(([group, items]) => ({ group, items }));
-  }, [trackers]);
+  const data = useMemo(
+    () =>
+      byDepot(trackers).map((depot) => ({
+        group: depotLabel(depot),
+        items: depot.trackers.map((t) => ({ value: t.id, label: `${t.name} – ${t.status}` })),
+      })),
+    [trackers],
+  );
   return (
     <Select
       mt="xs"

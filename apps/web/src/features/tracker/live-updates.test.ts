@@ -1,6 +1,7 @@
 import type { LastPosition, TrackerDevices } from '@depot/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTrackersQuery } from './api/all-trackers';
 import { deviceStatusKey } from './api/device-status';
 import { devicesQuery } from './api/devices';
 import { lastPositionKey } from './api/last-position';
@@ -53,6 +54,18 @@ describe('applyTrackerEvent', () => {
       status: 'Online',
       last_seen: ago(2),
     });
+  });
+
+  it("marks the bike Online in the super admin's list of every depot's bikes", () => {
+    const q = client();
+    const bike = { ...devices.devices[0]!, username: 'depot1', depot_name: 'Depot Satu' };
+    const other = { ...bike, id: 'depot2-motor-1', username: 'depot2' };
+    q.setQueryData(allTrackersQuery.queryKey, [bike, other]);
+    applyTrackerEvent(q, 'depot1', event(2));
+    expect(q.getQueryData(allTrackersQuery.queryKey)).toEqual([
+      { ...bike, status: 'Online', last_seen: ago(2) },
+      other,
+    ]);
   });
 
   it('keeps a newer position than the one pushed late, but adds it to the trail', () => {

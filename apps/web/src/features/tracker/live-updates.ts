@@ -3,8 +3,10 @@ import {
   type DeviceStatus,
   type LastPosition,
   type ServerEvent,
+  type TrackerDevice,
 } from '@depot/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { allTrackersQuery } from './api/all-trackers';
 import { deviceStatusKey } from './api/device-status';
 import { devicesQuery } from './api/devices';
 import { lastPositionKey } from './api/last-position';
@@ -16,7 +18,7 @@ type PositionEvent = Extract<ServerEvent, { type: 'position' }>;
 const newer = (at: string, than: string | null | undefined) =>
   !than || Date.parse(at) > Date.parse(than);
 
-/** The pushed position moves the bike at once: marker, trail, status and the picker's label. */
+/** The pushed position moves the bike at once: marker, trail, status and the pickers' labels. */
 function applyPosition(queryClient: QueryClient, username: string, event: PositionEvent) {
   const { tracker_id, latitude, longitude, speed, timestamp } = event;
   const devices = queryClient.getQueryData(devicesQuery(username).queryKey);
@@ -45,18 +47,15 @@ function applyPosition(queryClient: QueryClient, username: string, event: Positi
       ? status
       : { tracker_id, status: 'Online', last_seen: timestamp },
   );
+  const online = <T extends TrackerDevice>(d: T): T =>
+    d.id === tracker_id && newer(timestamp, d.last_seen)
+      ? { ...d, status: 'Online', last_seen: timestamp }
+      : d;
   queryClient.setQueryData(devicesQuery(username).queryKey, (list) =>
-    list
-      ? {
-          ...list,
-          devices: list.devices.map((d) =>
-            d.id === tracker_id && newer(timestamp, d.last_seen)
-              ? { ...d, status: 'Online' as const, last_seen: timestamp }
-              : d,
-          ),
-        }
-      : list,
+    list ? { ...list, devices: list.devices.map(online) } : list,
   );
+  // The super admin's picker and tracker list, when on screen.
+  queryClient.setQueryData(allTrackersQuery.queryKey, (list) => list?.map(online));
 }
 
 /** Keeps the tracker's caches in step with the live stream of `username`'s depot. */

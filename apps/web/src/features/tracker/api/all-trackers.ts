@@ -1,9 +1,10 @@
 import { messages, type AdminTracker } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { liveKey } from './read';
 
-/** Every depot's trackers, for the super admin's picker. */
+/** Every depot's trackers, for the super admin's picker and tracker list. */
 export const allTrackersQuery = queryOptions({
   queryKey: ['superadmin', 'trackers'],
   queryFn: async ({ signal }) =>
@@ -18,3 +19,10 @@ export const allTrackersQuery = queryOptions({
 });
 
 export const useAllTrackers = () => useQuery(allTrackersQuery);
+
+/** After a bike is added or deleted: the picker, and the depot's bikes on the map. */
+export const refreshTrackerLists = (queryClient: QueryClient, username: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: allTrackersQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: liveKey(username) }),
+  ]);
