@@ -7,6 +7,7 @@ import {
   pendingRegistrationList,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../auth';
 import { approve, listPending, reject } from './registration.service';
 
 const adminErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -36,7 +37,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approveResponse, 409: errorResponse, ...adminErrors },
       },
     },
-    (request) => approve(app.db, request.params.id),
+    (request) => approve(app.db, requireAccount(request), request.params.id),
   );
 
   app.delete(
@@ -51,7 +52,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reject(app.db, request.params.id);
+      await reject(app.db, requireAccount(request), request.params.id);
       return { message: messages.admin.rejected };
     },
   );
