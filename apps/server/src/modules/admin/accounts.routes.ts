@@ -47,10 +47,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/superadmin/tables/accounts/change-username/:id',
-    change(
-      "Rename an account; the depot's data stays with it, its tokens end",
-      changeUsernameBody,
-    ),
+    change("Rename an account; the depot's data stays with it, its tokens end", changeUsernameBody),
     (request) =>
       renameAccount(app.db, requireAccount(request), request.params.id, request.body.newUsername),
   );

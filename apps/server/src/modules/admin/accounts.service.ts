@@ -59,12 +59,7 @@ export async function renameAccount(db: Db, actor: Actor, id: number, newUsernam
   });
 }
 
-export async function changeAccountPassword(
-  db: Db,
-  actor: Actor,
-  id: number,
-  newPassword: string,
-) {
+export async function changeAccountPassword(db: Db, actor: Actor, id: number, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, id);
