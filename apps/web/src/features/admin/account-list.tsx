@@ -17,10 +17,12 @@ interface Props {
   onAction: (account: AccountItem, action: AccountAction) => void;
 }
 
-function Badges({ account }: { account: AccountItem }) {
+/** Role and status; stacked in the table's narrow column, side by side on a card. */
+function Badges({ account, stacked = false }: { account: AccountItem; stacked?: boolean }) {
   const role = ROLE[account.role];
+  const Layout = stacked ? Stack : Group;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Layout gap={6} align="flex-start">
       <Badge variant="light" color={role.color}>
         {role.label}
       </Badge>
@@ -33,7 +35,7 @@ function Badges({ account }: { account: AccountItem }) {
           Aktif
         </Badge>
       )}
-    </Group>
+    </Layout>
   );
 }
 
@@ -111,12 +113,14 @@ export function AccountTable({ accounts, ...rest }: Props) {
             <Table.Tr key={a.id} data-testid={`account-${a.username}`}>
               <Table.Td fw={600}>{a.username}</Table.Td>
               <Table.Td>
-                <Badges account={a} />
+                <Badges account={a} stacked />
               </Table.Td>
-              <Table.Td maw={320}>
+              <Table.Td maw={300}>
                 <Depot account={a} />
               </Table.Td>
-              <Table.Td fz="sm">{lastOnline(a)}</Table.Td>
+              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {lastOnline(a)}
+              </Table.Td>
               <Table.Td>
                 <Actions account={a} {...rest} />
               </Table.Td>
@@ -146,7 +150,7 @@ export function AccountCards({ accounts, ...rest }: Props) {
               <Text fw={600}>{a.username}</Text>
               <Badges account={a} />
             </Group>
-            <Depot account={a} />
+            {a.role !== 'super_admin' && <Depot account={a} />}
             <Text size="xs" c="dimmed">
               Terakhir online: {lastOnline(a)}
             </Text>
