@@ -56,3 +56,40 @@ export const changePasswordBody = z.strictObject({
   ),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The password form: the new password twice; only `newPassword` is sent. */
+export const changePasswordForm = z
+  .object({ ...changePasswordBody.shape, confirmPassword: z.string() })
+  .refine((f) => f.newPassword === f.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.accounts.passwordMismatch,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** `PUT /api/superadmin/accounts/{id}/disabled`: switch an account off (or on again). */
+export const setAccountDisabledBody = z.strictObject({ disabled: z.boolean() });
+export type SetAccountDisabledBody = z.infer<typeof setAccountDisabledBody>;
+
+export const ACCOUNT_ROLES = ['super_admin', 'owner', 'employee'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+/** The most accounts `GET /api/superadmin/accounts` returns (the spec's accounts list limit). */
+export const ACCOUNT_LIST_LIMIT = 1000;
+
+/** One account as the account-management screen lists it: no hash, no token material. */
+export const accountItem = z.object({
+  id: z.number(),
+  username: z.string(),
+  depot_name: z.string().nullable(),
+  address: z.string().nullable(),
+  role: z.enum(ACCOUNT_ROLES),
+  /** An employee's depot: the owner account they work for. */
+  employer: z
+    .object({ id: z.number(), username: z.string(), depot_name: z.string().nullable() })
+    .nullable(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  /** When the depot's sensors last sent data (owners only). */
+  last_online: z.string().nullable(),
+});
+export type AccountItem = z.infer<typeof accountItem>;
+export const accountList = z.array(accountItem);

@@ -89,9 +89,20 @@ export const messages = {
     disabled: (username: string) => `Akun "${username}" dinonaktifkan. Datanya tetap tersimpan.`,
     enabled: (username: string) => `Akun "${username}" diaktifkan kembali.`,
     lastSuperAdmin: 'Super Admin terakhir tidak dapat dinonaktifkan atau diturunkan.',
+    cannotDisableSelf:
+      'Anda tidak dapat menonaktifkan akun Anda sendiri. Minta Super Admin lain untuk melakukannya.',
     usernameFailed: 'Gagal mengubah username.',
     passwordFailed: 'Gagal mengubah password.',
+    statusFailed: 'Gagal mengubah status akun.',
+    listFailed: 'Gagal mengambil daftar akun.',
     empty: 'Tidak ada akun terdaftar.',
+    noMatch: 'Tidak ada akun yang cocok dengan pencarian.',
+    confirmDisable: (username: string) =>
+      `Nonaktifkan akun "${username}"? Akun ini tidak dapat login sampai diaktifkan kembali; datanya tetap tersimpan.`,
+    confirmEnable: (username: string) =>
+      `Aktifkan kembali akun "${username}"? Akun ini dapat login lagi.`,
+    /** Said beside a rename of one's own account: the next call asks for a new login. */
+    ownSessionEnds: 'Ini akun Anda sendiri: setelah disimpan, Anda perlu login kembali.',
   },
   ingest: {
     /** One answer for an unknown sensor and a wrong key, so sensor ids cannot be probed. */

@@ -1,7 +1,7 @@
 import { messages } from '@depot/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, pendingRegistrations, sensors, tanks } from '../../src/db/schema';
+import { accounts, auditLog, pendingRegistrations, sensors, tanks } from '../../src/db/schema';
 import { hashDeviceKey } from '../../src/lib/secrets';
 import {
   accountId,
@@ -257,5 +257,46 @@ describe('DELETE /api/admin/reject-registration/:id', () => {
     expect(asOwner.json()).toEqual({ success: false, message: messages.api.adminOnly });
     expect((await reject(id, {})).statusCode).toBe(401);
     expect(await pendingOf(t, r.username)).toHaveLength(1);
+  });
+});
+
+describe('the audit log of registration decisions', () => {
+  const entriesOf = (id: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.targetTable, 'pending_registrations'), eq(auditLog.targetId, String(id))),
+      );
+
+  it('records who approved which request, with the request but never its password hash', async () => {
+    const { r, id } = await submit();
+    expect((await approve(id)).statusCode).toBe(200);
+    const [newAccount] = await accountsNamed(r.username);
+    const entries = await entriesOf(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'registration.approve',
+      actorUsername: DEMO.admin.username,
+      before: { username: r.username, depot_name: r.depot_name, tank_name: r.tank_name },
+      after: { account_id: newAccount!.id, username: r.username },
+    });
+    expect(JSON.stringify(entries[0]).toLowerCase()).not.toMatch(/scrypt|hash|rahasia123/);
+  });
+
+  it('records a rejection with the deleted request; a refused or missing one leaves no entry', async () => {
+    const { r, id } = await submit();
+    expect((await reject(id, await ownerHeaders())).statusCode).toBe(403);
+    expect(await entriesOf(id)).toEqual([]);
+    expect((await reject(id)).statusCode).toBe(200);
+    expect((await reject(id)).statusCode).toBe(404);
+    const entries = await entriesOf(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'registration.reject',
+      before: { username: r.username, address: r.address },
+      after: null,
+    });
+    expect(JSON.stringify(entries[0]).toLowerCase()).not.toMatch(/scrypt|hash|rahasia123/);
   });
 });

@@ -78,6 +78,14 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   }),
 };
 TEMPLATES['PUT /api/superadmin/testimonials/:id'] = TEMPLATES['POST /api/superadmin/testimonials']!;
+// The account routes name depot B's account (validParam), so the super admin's session survives.
+TEMPLATES['PUT /api/superadmin/tables/accounts/change-username/:id'] = () => ({
+  newUsername: b.username,
+});
+TEMPLATES['PUT /api/superadmin/tables/accounts/change-password/:id'] = () => ({
+  newPassword: 'sandi-baru-1',
+});
+TEMPLATES['PUT /api/superadmin/accounts/:id/disabled'] = () => ({ disabled: false });
 
 function callersOf(route: RouteEntry): Record<string, string>[] {
   if (route.access === 'superAdmin') return [admin];
@@ -87,13 +95,16 @@ function callersOf(route: RouteEntry): Record<string, string>[] {
   return [{}];
 }
 
-function validParam(name: string) {
-  return name === 'username' ? a.username : name === 'sensorId' ? a.level : '1';
+function validParam(route: RouteEntry, name: string) {
+  if (name === 'username') return a.username;
+  if (name === 'sensorId') return a.level;
+  // Account changes end the target's tokens: they target depot B, whose session no case uses.
+  return /\/accounts\//.test(route.url) ? String(b.accountId) : '1';
 }
 
 function urlWith(route: RouteEntry, replace?: { param: string; raw: string }) {
   return route.url.replace(/:(\w+)/g, (_, name: string) =>
-    name === replace?.param ? replace.raw : encodeURIComponent(validParam(name)),
+    name === replace?.param ? replace.raw : encodeURIComponent(validParam(route, name)),
   );
 }
 

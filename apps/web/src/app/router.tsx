@@ -100,6 +100,10 @@ const routes: AppRoute[] = [
                         (await import('../features/admin/registrations-page')).RegistrationsPage,
                     ),
                     lazyRoute(
+                      { path: 'manage-accounts' },
+                      async () => (await import('../features/admin/accounts-page')).AccountsPage,
+                    ),
+                    lazyRoute(
                       { path: 'testimoni' },
                       async () =>
                         (await import('../features/admin/testimonials-page')).TestimonialsPage,

@@ -1,9 +1,10 @@
 import { messages } from '@depot/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, loginFailures } from '../../db/schema';
+import { loginFailures } from '../../db/schema';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
+import * as repo from './accounts.repository';
 import { recordAudit, type Actor } from './audit';
 import { usernameTaken } from './registration.repository';
 
@@ -13,35 +14,20 @@ import { usernameTaken } from './registration.repository';
  * account id, so a rename keeps every reading, sale and tracker with the depot.
  */
 
+export { listAccounts } from './accounts.repository';
+
 async function lockAccount(tx: Db, id: number) {
-  const [row] = await tx
-    .select({
-      id: accounts.id,
-      username: accounts.username,
-      isSuperAdmin: accounts.isSuperAdmin,
-      disabled: sql<boolean>`${accounts.disabledAt} is not null`,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, id))
-    .for('update');
-  if (!row) throw new HttpError(404, messages.accounts.notFound);
-  return row;
+  const account = await repo.lockAccount(tx, id);
+  if (!account) throw new HttpError(404, messages.accounts.notFound);
+  return account;
 }
 
-/**
- * Refuses to take away the last working super admin. The super admins' rows are locked first, so
- * two admins demoting each other at once cannot both succeed.
- */
+/** Refuses to take away the last working super admin; call with the super-admin lock held. */
 async function assertAnotherSuperAdmin(tx: Db, id: number) {
-  const others = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.isSuperAdmin, true), isNull(accounts.disabledAt), ne(accounts.id, id)))
-    .for('update');
-  if (others.length === 0) throw new HttpError(409, messages.accounts.lastSuperAdmin);
+  if ((await repo.otherWorkingSuperAdmins(tx, id)) === 0) {
+    throw new HttpError(409, messages.accounts.lastSuperAdmin);
+  }
 }
-
-const endTokens = { tokenVersion: sql`${accounts.tokenVersion} + 1` };
 
 export async function renameAccount(db: Db, actor: Actor, id: number, newUsername: string) {
   return db.transaction(async (tx) => {
@@ -49,15 +35,13 @@ export async function renameAccount(db: Db, actor: Actor, id: number, newUsernam
     if (account.username === newUsername) {
       throw new HttpError(400, messages.accounts.usernameUnchanged);
     }
+    // Usernames are unique regardless of case: 'Depot1' for 'depot1' only changes the spelling.
     const caseOnly = account.username.toLowerCase() === newUsername.toLowerCase();
     if (!caseOnly && (await usernameTaken(tx, newUsername, { includePending: true }))) {
       throw new HttpError(409, messages.register.usernameTaken(newUsername));
     }
     try {
-      await tx
-        .update(accounts)
-        .set({ username: newUsername, ...endTokens })
-        .where(eq(accounts.id, id));
+      await repo.updateAccount(tx, id, { username: newUsername });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new HttpError(409, messages.register.usernameTaken(newUsername));
@@ -79,60 +63,60 @@ export async function changeAccountPassword(db: Db, actor: Actor, id: number, ne
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, id);
-    await tx
-      .update(accounts)
-      .set({ passwordHash, ...endTokens })
-      .where(eq(accounts.id, id));
+    await repo.updateAccount(tx, id, { passwordHash });
+    // A locked-out owner given a new password can log in with it at once.
     await tx
       .delete(loginFailures)
       .where(eq(loginFailures.username, account.username.toLowerCase()));
+    // The log says that the password changed; its value (masked anyway) never enters it.
     await recordAudit(tx, actor, {
       action: 'account.change_password',
       table: 'accounts',
       targetId: id,
-      before: { password: 'old' },
-      after: { password: 'new' },
+      before: { username: account.username },
+      after: { username: account.username, password_changed: true },
     });
     return { message: messages.accounts.passwordChanged };
   });
 }
 
+/**
+ * Switches an account off (no login, its tokens refused, its data kept) or on again. A super
+ * admin cannot switch off their own account (no lock-out by a slip of the finger), nor the last
+ * working super admin. Setting the state it already has changes nothing.
+ */
 export async function setAccountDisabled(db: Db, actor: Actor, id: number, disabled: boolean) {
   return db.transaction(async (tx) => {
+    await repo.lockSuperAdminSet(tx);
     const account = await lockAccount(tx, id);
-    if (disabled && account.isSuperAdmin && !account.disabled) {
-      await assertAnotherSuperAdmin(tx, id);
-    }
-    await tx
-      .update(accounts)
-      .set({ disabledAt: disabled ? new Date() : null, ...endTokens })
-      .where(eq(accounts.id, id));
+    const { username } = account;
+    const message = disabled
+      ? messages.accounts.disabled(username)
+      : messages.accounts.enabled(username);
+    if (account.disabled === disabled) return { message };
+    if (disabled && id === actor.id) throw new HttpError(409, messages.accounts.cannotDisableSelf);
+    if (disabled && account.isSuperAdmin) await assertAnotherSuperAdmin(tx, id);
+    await repo.updateAccount(tx, id, { disabledAt: disabled ? new Date() : null });
     await recordAudit(tx, actor, {
       action: disabled ? 'account.disable' : 'account.enable',
       table: 'accounts',
       targetId: id,
-      before: { disabled: account.disabled },
-      after: { disabled },
+      before: { username, disabled: account.disabled },
+      after: { username, disabled },
     });
-    const { username } = account;
-    return {
-      message: disabled
-        ? messages.accounts.disabled(username)
-        : messages.accounts.enabled(username),
-    };
+    return { message };
   });
 }
 
 /**
  * Grants or takes away the super-admin flag; used by the accounts master table. Runs inside the
- * caller's transaction, which also writes the audit entry for the whole row.
+ * caller's transaction, which also writes the audit entry for the whole row. Call it before
+ * locking the account row yourself: it takes the super-admin lock first, as every such change does.
  */
 export async function setSuperAdmin(tx: Db, id: number, isSuperAdmin: boolean) {
+  await repo.lockSuperAdminSet(tx);
   const account = await lockAccount(tx, id);
   if (account.isSuperAdmin === isSuperAdmin) return;
   if (!isSuperAdmin && !account.disabled) await assertAnotherSuperAdmin(tx, id);
-  await tx
-    .update(accounts)
-    .set({ isSuperAdmin, ...endTokens })
-    .where(eq(accounts.id, id));
+  await repo.updateAccount(tx, id, { isSuperAdmin });
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, hashPassword, newDeviceKey } from '../../lib/secrets';
+import { recordAudit, type Actor } from './audit';
 import * as repo from './registration.repository';
 
 const SENSOR_OF_KIND: Record<OptionalSensorKind, Pick<PendingSensor, 'kind' | 'tap'>> = {
@@ -93,7 +94,21 @@ export async function listPending(db: Db): Promise<PendingRegistration[]> {
 }
 
 /** Turns a request into an account, tank and sensors in one transaction; keys are shown once. */
-export async function approve(db: Db, id: number): Promise<ApproveResponse> {
+/** The request as the audit log keeps it: what was asked for, without the password hash. */
+function requestRecord(p: NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>) {
+  return {
+    username: p.username,
+    depot_name: p.depotName,
+    address: p.address,
+    tank_name: p.tankName,
+    capacity: p.capacity,
+    height_cm: p.heightCm,
+    sensors: p.sensors.map((s) => s.sensor_id),
+    requested_at: p.requestedAt.toISOString(),
+  };
+}
+
+export async function approve(db: Db, actor: Actor, id: number): Promise<ApproveResponse> {
   try {
     return await db.transaction(async (tx) => {
       const pending = await repo.lockPending(tx, id);
@@ -110,7 +125,7 @@ export async function approve(db: Db, id: number): Promise<ApproveResponse> {
         deviceKeys[s.sensor_id] = key;
         return { ...s, keyHash: hashDeviceKey(key) };
       });
-      await repo.insertDepot(tx, {
+      const accountId = await repo.insertDepot(tx, {
         username: pending.username,
         passwordHash: pending.passwordHash,
         depotName: pending.depotName,
@@ -119,6 +134,13 @@ export async function approve(db: Db, id: number): Promise<ApproveResponse> {
         sensors,
       });
       await repo.deletePending(tx, id);
+      await recordAudit(tx, actor, {
+        action: 'registration.approve',
+        table: 'pending_registrations',
+        targetId: id,
+        before: requestRecord(pending),
+        after: { account_id: accountId, username: pending.username },
+      });
       return { message: messages.admin.approved(pending.username), device_keys: deviceKeys };
     });
   } catch (error) {
@@ -127,6 +149,17 @@ export async function approve(db: Db, id: number): Promise<ApproveResponse> {
   }
 }
 
-export async function reject(db: Db, id: number): Promise<void> {
-  if (!(await repo.deletePending(db, id))) throw new HttpError(404, messages.admin.pendingNotFound);
+export async function reject(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const pending = await repo.lockPending(tx, id);
+    if (!pending) throw new HttpError(404, messages.admin.pendingNotFound);
+    await repo.deletePending(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'registration.reject',
+      table: 'pending_registrations',
+      targetId: id,
+      before: requestRecord(pending),
+      after: null,
+    });
+  });
 }

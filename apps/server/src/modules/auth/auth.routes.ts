@@ -3,18 +3,10 @@ import {
   loginRequest,
   loginResponse,
   logoutResponse,
-  messageResponse,
   messages,
-  registerRequest,
-  normaliseRegistration,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ADDRESS,
-  REGISTER_PER_ADDRESS,
-} from '../../config/rate-limits';
-import { requestRegistration } from '../admin';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../../config/rate-limits';
 import { login, logout, tokenClaims } from './auth.service';
 import { requireAccount } from './require-account';
 
@@ -62,28 +54,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logout(app.db, requireAccount(request).id, request.user);
       return { success: true as const, message: messages.logout.success };
-    },
-  );
-
-  app.post(
-    '/api/auth/register',
-    {
-      config: { access: 'public', limits: [REGISTER_PER_ADDRESS] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Ask for a depot account; a super admin approves or rejects it',
-        body: registerRequest,
-        response: {
-          202: messageResponse,
-          400: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      await requestRegistration(app.db, normaliseRegistration(request.body));
-      return reply.code(202).send({ message: messages.register.accepted });
     },
   );
 };

@@ -1,0 +1,78 @@
+import {
+  accountList,
+  changePasswordBody,
+  changeUsernameBody,
+  errorResponse,
+  idParams,
+  messageResponse,
+  setAccountDisabledBody,
+} from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../auth';
+import {
+  changeAccountPassword,
+  listAccounts,
+  renameAccount,
+  setAccountDisabled,
+} from './accounts.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** A change to one account (`{id}` in the path), answered with a message. */
+const change = <Body>(summary: string, body: Body) => ({
+  config: { access: 'superAdmin' as const },
+  schema: {
+    tags: ['admin'],
+    summary,
+    params: idParams,
+    body,
+    response: { 200: messageResponse, ...errors, 409: errorResponse },
+  },
+});
+
+/** Account management (super admin): list, rename, new password, switch off and on. */
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/superadmin/accounts',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every account (owners, their employees, super admins) with role and state',
+        response: { 200: accountList, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    () => listAccounts(app.db),
+  );
+
+  app.put(
+    '/api/superadmin/tables/accounts/change-username/:id',
+    change("Rename an account; the depot's data stays with it, its tokens end", changeUsernameBody),
+    (request) =>
+      renameAccount(app.db, requireAccount(request), request.params.id, request.body.newUsername),
+  );
+
+  app.put(
+    '/api/superadmin/tables/accounts/change-password/:id',
+    change("Set an account's password; its tokens end", changePasswordBody),
+    (request) =>
+      changeAccountPassword(
+        app.db,
+        requireAccount(request),
+        request.params.id,
+        request.body.newPassword,
+      ),
+  );
+
+  app.put(
+    '/api/superadmin/accounts/:id/disabled',
+    change(
+      'Switch an account off (login refused, tokens end, data kept) or on again',
+      setAccountDisabledBody,
+    ),
+    (request) =>
+      setAccountDisabled(app.db, requireAccount(request), request.params.id, request.body.disabled),
+  );
+};
+
+export default accountsRoutes;

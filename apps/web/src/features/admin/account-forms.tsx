@@ -1,0 +1,116 @@
+import {
+  changePasswordForm,
+  changeUsernameBody,
+  messages,
+  type ChangePasswordBody,
+  type ChangePasswordForm,
+  type ChangeUsernameBody,
+} from '@depot/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+interface FormProps<Body> {
+  /** The account's current username. */
+  username: string;
+  /** The account is the signed-in admin's own: saving ends this session too. */
+  own: boolean;
+  saving: boolean;
+  onSubmit: (body: Body) => void;
+  onCancel: () => void;
+}
+
+function Actions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        Batal
+      </Button>
+      <Button type="submit" loading={saving}>
+        Simpan
+      </Button>
+    </Group>
+  );
+}
+
+function OwnSessionNote({ own }: { own: boolean }): ReactNode {
+  return own ? (
+    <Alert color="yellow" variant="light">
+      {messages.accounts.ownSessionEnds}
+    </Alert>
+  ) : null;
+}
+
+/** A new username, checked with the server's schema; the unchanged name is caught here too. */
+export function UsernameForm({
+  username,
+  own,
+  saving,
+  onSubmit,
+  onCancel,
+}: FormProps<ChangeUsernameBody>) {
+  const schema = useMemo(
+    () =>
+      changeUsernameBody.refine((b) => b.newUsername !== username, {
+        path: ['newUsername'],
+        message: messages.accounts.usernameUnchanged,
+      }),
+    [username],
+  );
+  const form = useForm<{ newUsername: string }, unknown, ChangeUsernameBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { newUsername: username },
+  });
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack>
+        <OwnSessionNote own={own} />
+        <TextInput
+          label="Username baru"
+          description="Data depot tetap tersimpan. Pemilik akun perlu login kembali dengan username baru."
+          required
+          data-autofocus
+          autoComplete="off"
+          maxLength={32}
+          error={form.formState.errors.newUsername?.message}
+          {...form.register('newUsername')}
+        />
+        <Actions saving={saving} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+/** A new password typed twice; only the password is sent. */
+export function PasswordForm({ own, saving, onSubmit, onCancel }: FormProps<ChangePasswordBody>) {
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(({ newPassword }) => onSubmit({ newPassword }))} noValidate>
+      <Stack>
+        <OwnSessionNote own={own} />
+        <PasswordInput
+          label="Password baru"
+          description="Minimal 6 karakter. Sesi akun ini yang sedang berjalan akan diakhiri."
+          required
+          data-autofocus
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordInput
+          label="Konfirmasi password baru"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Actions saving={saving} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

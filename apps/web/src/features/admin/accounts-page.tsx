@@ -1,0 +1,171 @@
+import { ACCOUNT_LIST_LIMIT, messages, type AccountItem } from '@depot/contract';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify-failure';
+import { useSession } from '../../lib/use-session';
+import { PasswordForm, UsernameForm } from './account-forms';
+import { AccountCards, AccountTable, type AccountAction } from './account-list';
+import { useAccounts } from './api/accounts';
+import {
+  changePassword,
+  changeUsername,
+  setAccountDisabled,
+  useChangeAccount,
+} from './api/change-account';
+
+/** Which form is open, for which account; null when none is. */
+type Editing = { account: AccountItem; form: 'username' | 'password' } | null;
+
+const matches = (a: AccountItem, query: string) =>
+  [a.username, a.depot_name, a.address, a.employer?.username, a.employer?.depot_name].some((v) =>
+    v?.toLowerCase().includes(query),
+  );
+
+export function AccountsPage() {
+  const list = useAccounts();
+  const rename = useChangeAccount(changeUsername);
+  const password = useChangeAccount(changePassword);
+  const toggle = useChangeAccount(setAccountDisabled);
+  const { username: me } = useSession();
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [search, setSearch] = useState('');
+
+  const done = (r: { message: string }) => {
+    notifications.show({ color: 'green', message: r.message });
+    setEditing(null);
+  };
+
+  const confirmToggle = (a: AccountItem) =>
+    modals.openConfirmModal({
+      title: a.disabled ? 'Aktifkan akun' : 'Nonaktifkan akun',
+      children: (
+        <Text size="sm">
+          {a.disabled
+            ? messages.accounts.confirmEnable(a.username)
+            : messages.accounts.confirmDisable(a.username)}
+        </Text>
+      ),
+      labels: { confirm: a.disabled ? 'Ya, aktifkan' : 'Ya, nonaktifkan', cancel: 'Batal' },
+      confirmProps: { color: a.disabled ? 'green' : 'red' },
+      onConfirm: () =>
+        toggle.mutate(
+          { id: a.id, body: { disabled: !a.disabled } },
+          {
+            onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
+            onError: (e) => notifyFailure(e, messages.accounts.statusFailed),
+          },
+        ),
+    });
+
+  const onAction = (account: AccountItem, action: AccountAction) =>
+    action === 'toggle' ? confirmToggle(account) : setEditing({ account, form: action });
+
+  const saving = rename.isPending || password.isPending;
+  const query = search.trim().toLowerCase();
+  const shown = list.data?.filter((a) => !query || matches(a, query)) ?? [];
+  const List = isPhone ? AccountCards : AccountTable;
+  const account = editing?.account;
+
+  return (
+    <Stack maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3">
+            Manajemen Akun
+          </Title>
+          <Text size="sm" c="dimmed" maw={640}>
+            Pemilik depot, karyawannya, dan Super Admin. Data depot tetap tersimpan saat username
+            diubah atau akun dinonaktifkan.
+          </Text>
+        </div>
+        <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
+          Muat Ulang
+        </Button>
+      </Group>
+      {list.isPending && <Loader aria-label="Memuat akun" />}
+      {list.isError && (
+        <Alert color="red">{errorMessage(list.error, messages.accounts.listFailed)}</Alert>
+      )}
+      {list.isSuccess && list.data.length === 0 && (
+        <Alert color="gray" variant="light">
+          {messages.accounts.empty}
+        </Alert>
+      )}
+      {list.isSuccess && list.data.length > 0 && (
+        <>
+          <TextInput
+            label="Cari akun"
+            placeholder="Username, nama depot atau alamat"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maw={420}
+          />
+          {shown.length === 0 ? (
+            <Alert color="gray" variant="light">
+              {messages.accounts.noMatch}
+            </Alert>
+          ) : (
+            <List accounts={shown} me={me} busy={toggle.isPending} onAction={onAction} />
+          )}
+          <Text size="xs" c="dimmed">
+            {list.data.length >= ACCOUNT_LIST_LIMIT
+              ? `Menampilkan ${ACCOUNT_LIST_LIMIT} akun pertama; gunakan Kelola Data Master untuk akun lainnya.`
+              : `${shown.length} dari ${list.data.length} akun`}
+          </Text>
+        </>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        // Closed while saving, the save's success would later close a form opened since.
+        closeOnClickOutside={!saving}
+        closeOnEscape={!saving}
+        withCloseButton={!saving}
+        title={
+          account &&
+          `${editing.form === 'username' ? 'Ubah Username' : 'Ubah Password'} — ${account.username}`
+        }
+      >
+        {account && editing.form === 'username' && (
+          <UsernameForm
+            username={account.username}
+            own={account.username === me}
+            saving={saving}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) =>
+              rename.mutate(
+                { id: account.id, body },
+                {
+                  onSuccess: done,
+                  onError: (e) => notifyFailure(e, messages.accounts.usernameFailed),
+                },
+              )
+            }
+          />
+        )}
+        {account && editing.form === 'password' && (
+          <PasswordForm
+            username={account.username}
+            own={account.username === me}
+            saving={saving}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) =>
+              password.mutate(
+                { id: account.id, body },
+                {
+                  onSuccess: done,
+                  onError: (e) => notifyFailure(e, messages.accounts.passwordFailed),
+                },
+              )
+            }
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
