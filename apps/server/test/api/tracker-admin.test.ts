@@ -1,11 +1,11 @@
 import { messages, TRACKER_ONLINE_MS } from '@depot/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { sensors } from '../../src/db/schema';
+import { auditLog, sensors } from '../../src/db/schema';
 import { hashDeviceKey } from '../../src/lib/secrets';
 import { asAdmin, unique } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { createTestApp, DEMO, type TestContext } from '../helpers';
 import { newDepot, type TestDepot } from '../telemetry';
 import { insertDaily, insertPositions, insertSegments, insertTracker } from '../tracker-fixtures';
 
@@ -34,6 +34,13 @@ const remove = (id: string, headers = admin) =>
   });
 const listAll = (headers = admin) =>
   t.app.inject({ method: 'GET', url: '/api/superadmin/trackers', headers });
+
+const auditOf = (id: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetTable, 'sensors'), eq(auditLog.targetId, id)))
+    .orderBy(asc(auditLog.id));
 
 async function sensorRow(id: string) {
   const [row] = await t.db.select().from(sensors).where(eq(sensors.sensorId, id));
@@ -70,6 +77,20 @@ describe('POST /api/superadmin/trackers', () => {
     expect((await remove(`${a.username}-motor-1`)).statusCode).toBe(200);
     const again = await add({ username: a.username, name: 'Motor 1' });
     expect(again.json().data.id).toBe(`${a.username}-motor-1`);
+  });
+
+  it('writes the addition and the deletion to the audit log, without the key', async () => {
+    const added = await add({ username: a.username, name: 'Motor Audit', id: unique('audit') });
+    const { id, key } = added.json().data;
+    expect((await remove(id)).statusCode).toBe(200);
+    const entries = await auditOf(id);
+    expect(entries.map((e) => [e.action, e.actorUsername])).toEqual([
+      ['tracker.create', DEMO.admin.username],
+      ['tracker.delete', DEMO.admin.username],
+    ]);
+    expect(entries[0]?.after).toMatchObject({ sensor_id: id, name: 'Motor Audit', kind: 'gps' });
+    expect(entries[1]?.before).toMatchObject({ sensor_id: id, account_id: a.accountId });
+    expect(JSON.stringify(entries)).not.toContain(key);
   });
 
   it('takes the id the super admin chose, and refuses one that any device has with 409', async () => {

@@ -271,6 +271,6 @@ export async function deleteTracker(db: Db, id: string) {
   const rows = await db
     .delete(sensors)
     .where(and(eq(sensors.sensorId, id), isTracker))
-    .returning({ id: sensors.sensorId });
-  return rows.length > 0;
+    .returning({ name: sensors.name, accountId: sensors.accountId });
+  return rows[0];
 }

@@ -22,6 +22,7 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRACKER_RANGES_PER_ACCOUNT } from '../../config/rate-limits';
+import { requireAccount } from '../auth';
 import { createGeofence, deleteGeofence, listGeofences } from './geofence.service';
 import * as tracker from './tracker.service';
 import { createTracker, deleteTracker, listAllTrackers } from './trackers-admin.service';
@@ -151,7 +152,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: createTrackerResponse, ...errors, 409: errorResponse },
     }),
     async (request, reply) => {
-      const created = await createTracker(app.db, request.body);
+      const created = await createTracker(app.db, requireAccount(request), request.body);
       return reply.code(201).send({
         success: true as const,
         message: messages.tracker.trackerAdded(created.name),
@@ -167,7 +168,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: trackerMessageResponse, ...errors },
     }),
     async (request) => {
-      await deleteTracker(app.db, request.params.id);
+      await deleteTracker(app.db, requireAccount(request), request.params.id);
       return { success: true as const, message: messages.tracker.trackerDeleted };
     },
   );

@@ -2,6 +2,7 @@ import { messages, type AdminTracker } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
+import { recordAudit, type Actor } from '../admin';
 import { depotId } from '../depots';
 import { statusOf } from './tracker.service';
 import * as repo from './tracker.repository';
@@ -36,7 +37,11 @@ const GENERATED_ID_ATTEMPTS = 3;
  * Adds a tracker to a depot with a fresh key, returned once (only its hash is stored, as for
  * every device key). An id the super admin chose and another device has is a 409.
  */
-export async function createTracker(db: Db, body: { username: string; name: string; id?: string }) {
+export async function createTracker(
+  db: Db,
+  actor: Actor,
+  body: { username: string; name: string; id?: string },
+) {
   const accountId = await depotId(db, body.username, messages.tracker.depotNotFound);
   const depot = await repo.depotOf(db, accountId);
   const depotUsername = depot?.username ?? body.username;
@@ -44,7 +49,20 @@ export async function createTracker(db: Db, body: { username: string; name: stri
   for (let attempt = 1; ; attempt++) {
     const id = body.id ?? (await freeTrackerId(db, depotUsername));
     try {
-      await repo.insertTracker(db, { id, accountId, name: body.name, keyHash: hashDeviceKey(key) });
+      await db.transaction(async (tx) => {
+        await repo.insertTracker(tx, {
+          id,
+          accountId,
+          name: body.name,
+          keyHash: hashDeviceKey(key),
+        });
+        await recordAudit(tx, actor, {
+          action: 'tracker.create',
+          table: 'sensors',
+          targetId: id,
+          after: { sensor_id: id, name: body.name, kind: 'gps', account_id: accountId },
+        });
+      });
       return { id, name: body.name, username: depotUsername, key };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -55,8 +73,15 @@ export async function createTracker(db: Db, body: { username: string; name: stri
   }
 }
 
-export async function deleteTracker(db: Db, id: string): Promise<void> {
-  if (!(await repo.deleteTracker(db, id))) {
-    throw new HttpError(404, messages.tracker.trackerNotFound);
-  }
+export async function deleteTracker(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await repo.deleteTracker(tx, id);
+    if (!deleted) throw new HttpError(404, messages.tracker.trackerNotFound);
+    await recordAudit(tx, actor, {
+      action: 'tracker.delete',
+      table: 'sensors',
+      targetId: id,
+      before: { sensor_id: id, name: deleted.name, account_id: deleted.accountId },
+    });
+  });
 }
