@@ -2,7 +2,7 @@ import { messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedTokens } from '../../src/db/schema';
-import { setDisabled } from '../../src/modules/auth/auth.repository';
+import { setAccountDisabled } from '../../src/modules/admin/accounts.service';
 import { resetSuperAdminPassword } from '../../src/modules/auth/first-admin';
 import {
   accountId,
@@ -21,6 +21,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Switches an account off or on as the demo super admin would on 'Manajemen Akun'. */
+async function setDisabled(id: number, disabled: boolean) {
+  const admin = { id: await accountId(t.db, DEMO.admin.username), username: DEMO.admin.username };
+  await setAccountDisabled(t.db, admin, id, disabled);
+}
 
 const unauthorized = { success: false, message: messages.api.unauthorized };
 
@@ -119,7 +125,7 @@ describe('a disabled account', () => {
   it('has its tokens refused and cannot log in; its employees neither', async () => {
     const owner = await newAccount();
     const employee = await newEmployee(t, owner.username);
-    await setDisabled(t.db, owner.id, true);
+    await setDisabled(owner.id, true);
     for (const headers of [owner.headers, employee.headers]) {
       const res = await profile(owner.username, headers);
       expect(res.statusCode).toBe(401);
@@ -138,8 +144,8 @@ describe('a disabled account', () => {
 
   it('enabled again, logs in anew while its old tokens stay refused', async () => {
     const owner = await newAccount();
-    await setDisabled(t.db, owner.id, true);
-    await setDisabled(t.db, owner.id, false);
+    await setDisabled(owner.id, true);
+    await setDisabled(owner.id, false);
     expect((await profile(owner.username, owner.headers)).statusCode).toBe(401);
     const fresh = await t.authAs(owner.username, owner.password);
     expect((await profile(owner.username, fresh)).statusCode).toBe(200);

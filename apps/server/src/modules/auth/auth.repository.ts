@@ -87,20 +87,6 @@ export async function setPassword(db: Db, accountId: number, passwordHash: strin
   });
 }
 
-/**
- * Switches an account off (or on again). Either way its tokens stop: a disabled account's are
- * refused, and re-enabling does not bring back tokens issued before.
- */
-export async function setDisabled(db: Db, accountId: number, disabled: boolean) {
-  await db
-    .update(accounts)
-    .set({
-      disabledAt: disabled ? new Date() : null,
-      tokenVersion: sql`${accounts.tokenVersion} + 1`,
-    })
-    .where(eq(accounts.id, accountId));
-}
-
 export async function countSuperAdmins(db: Db) {
   const [row] = await db
     .select({ n: count() })
