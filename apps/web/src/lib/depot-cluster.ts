@@ -111,7 +111,12 @@ export class DepotClusterLayer<T extends MapDepot> {
       title: `${depot.nama} (${SUBSCRIPTION_LABELS[depot.is_subscribed]})`,
       riseOnHover: true,
     });
-    marker.bindPopup(() => this.popup(depot, marker), { maxWidth: 300, minWidth: 220 });
+    marker.bindPopup(() => this.popup(depot, marker), {
+      maxWidth: 260,
+      minWidth: 220,
+      // Below the zoom buttons in the top left corner, so a phone's narrow map never needs both.
+      autoPanPaddingTopLeft: [8, 84],
+    });
     this.statusOf.set(marker, depot.is_subscribed);
     return marker;
   }
