@@ -60,7 +60,7 @@ const list = async () =>
 const publicList = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/public/depot-public' })).json<PublicDepot[]>();
 
-async function created(body = depotBody()) {
+async function created(body: Record<string, unknown> = depotBody()) {
   const res = await post(body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
