@@ -27,6 +27,7 @@ import { posRoutes } from './modules/pos';
 import { profileRoutes } from './modules/profile';
 import { testimonialRoutes } from './modules/testimonials';
 import { trackerRoutes } from './modules/tracker';
+import { webgisRoutes } from './modules/webgis';
 
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mapRoutes, { tileUrl });
   await app.register(testimonialRoutes);
   await app.register(trackerRoutes);
+  await app.register(webgisRoutes);
   await app.register(ingestRoutes(ingestor));
   await app.register(osmandRoutes(ingestor));
   await app.register(eventRoutes(events, options.eventsHeartbeatMs));

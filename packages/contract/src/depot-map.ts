@@ -19,3 +19,10 @@ export const SUBSCRIPTION_LABELS: Record<SubscriptionStatus, string> = {
   Tidak: 'Belum berlangganan',
   'Under Prospect': 'Prospek',
 };
+
+/** Marker, cluster and legend colour of each status, as the spec names them (Mantine green 8, red 8, orange 7). */
+export const STATUS_COLORS: Record<SubscriptionStatus, string> = {
+  Ya: '#2f9e44',
+  Tidak: '#e03131',
+  'Under Prospect': '#f76707',
+};

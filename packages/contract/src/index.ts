@@ -14,3 +14,6 @@ export * from './map';
 export * from './testimonials';
 export * from './events';
 export * from './tracker';
+export * from './csv';
+export * from './depot-csv';
+export * from './webgis';

@@ -327,4 +327,35 @@ export const messages = {
     retry: 'Coba lagi',
     empty: 'Belum ada depot yang tampil di peta.',
   },
+  webgis: {
+    listFailed: 'Gagal mengambil data depot.',
+    loadFailed: 'Gagal memuat data depot.',
+    created: 'Titik berhasil ditambahkan.',
+    updated: 'Data berhasil diperbarui.',
+    saveFailed: 'Gagal menyimpan data depot.',
+    notFound: 'Depot tidak ditemukan. Mungkin sudah dihapus.',
+    required: (field: string) => `${field} harus diisi.`,
+    tooLong: (field: string, max: number) => `${field} maksimal ${max} karakter.`,
+    notANumber: (field: string) => `${field} harus berupa angka.`,
+    outsideIndonesia: 'Koordinat harus berada di wilayah Indonesia.',
+    rating: 'Rating harus antara 0 dan 5.',
+    reviews: 'Jumlah ulasan harus bilangan bulat 0 atau lebih.',
+    phone:
+      'Nomor telepon tidak valid. Gunakan angka, +, spasi, tanda kurung atau tanda hubung (8–15 digit).',
+    status: 'Status berlangganan harus Ya, Tidak atau Under Prospect.',
+    importEmpty: 'Berkas CSV kosong.',
+    importTooLarge: (mb: number) => `Berkas CSV terlalu besar (maksimal ${mb} MB).`,
+    importTooManyRows: (max: string) => `Berkas CSV berisi terlalu banyak baris (maksimal ${max}).`,
+    importNoRows: 'Berkas CSV tidak berisi baris data di bawah judul kolom.',
+    importUnknownColumn: (name: string) =>
+      `Kolom "${name}" tidak dikenal atau muncul dua kali. Gunakan judul kolom dari berkas ekspor.`,
+    importMissingColumns: (names: string) => `Kolom wajib tidak ada: ${names}.`,
+    importUnterminatedQuote: (line: number) =>
+      `Tanda kutip pada baris ${line} tidak ditutup; berkas tidak dapat dibaca.`,
+    importCellCount: 'Jumlah kolom tidak sesuai dengan judul kolom.',
+    importDuplicate: 'Depot dengan nama dan koordinat yang sama sudah ada.',
+    imported: (inserted: string, failed: string) =>
+      `${inserted} titik ditambahkan, ${failed} baris ditolak.`,
+    importFailed: 'Gagal mengimpor berkas CSV.',
+  },
 } as const;

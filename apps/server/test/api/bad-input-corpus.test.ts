@@ -76,6 +76,20 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     role: 'Pemilik depot',
     text: 'Aplikasinya sangat membantu kami.',
   }),
+  'POST /api/webgis/depot': () => ({
+    nama: 'Depot Air Korpus',
+    alamat: 'Jl. Korpus No. 1',
+    telepon: '+62 21 555-0101',
+    latitude: -6.3,
+    longitude: 106.8,
+    is_subscribed: 'Ya',
+    rating: 4.5,
+    jumlah_ulasan: 3,
+  }),
+  'PUT /api/webgis/depot/:id': () => ({ surveyed_by: 'surveyor-korpus', is_subscribed: 'Tidak' }),
+  'POST /api/webgis/depot/import': () => ({
+    csv: 'nama,alamat,latitude,longitude,rating\nDepot Korpus,Jl. Korpus,-6.3,106.8,4\n',
+  }),
 };
 TEMPLATES['PUT /api/superadmin/testimonials/:id'] = TEMPLATES['POST /api/superadmin/testimonials']!;
 // The account routes name depot B's account (validParam), so the super admin's session survives.

@@ -100,6 +100,10 @@ const routes: AppRoute[] = [
                         (await import('../features/admin/registrations-page')).RegistrationsPage,
                     ),
                     lazyRoute(
+                      { path: 'webgis' },
+                      async () => (await import('../features/webgis/webgis-page')).WebgisPage,
+                    ),
+                    lazyRoute(
                       { path: 'manage-accounts' },
                       async () => (await import('../features/admin/accounts-page')).AccountsPage,
                     ),

@@ -1,4 +1,4 @@
 export { default as accountsRoutes } from './accounts.routes';
 export { default as adminRoutes } from './admin.routes';
 export { insertDepot } from './registration.repository';
-export { recordAudit, type Actor } from './audit';
+export { recordAudit, type Actor, type AuditEntry } from './audit';

@@ -1,6 +1,6 @@
 import { mapConfig, publicDepotList } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listPublicDepots } from './map.repository';
+import { listPublicDepots } from '../webgis';
 
 const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tileUrl }) => {
   app.get(
@@ -15,8 +15,8 @@ const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tile
       },
     },
     async (_request, reply) => {
-      // The same list for every visitor, and it changes only when a depot is surveyed.
-      reply.header('cache-control', 'public, max-age=60');
+      // A depot added or edited in WebGIS shows on the next load: caches must ask again.
+      reply.header('cache-control', 'no-cache');
       return listPublicDepots(app.db);
     },
   );

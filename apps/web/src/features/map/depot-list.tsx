@@ -1,6 +1,6 @@
-import { SUBSCRIPTION_LABELS, type PublicDepot } from '@depot/contract';
+import { STATUS_COLORS, SUBSCRIPTION_LABELS, type PublicDepot } from '@depot/contract';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatArea, formatRating, hasValidCoordinates, STATUS_COLORS, telHref } from './depots';
+import { formatArea, formatRating, hasValidCoordinates, telHref } from '../../lib/depots';
 import classes from './map.module.css';
 
 const byCity = (depots: PublicDepot[]) => {

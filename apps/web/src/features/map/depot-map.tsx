@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { PublicDepot } from '@depot/contract';
 import L from 'leaflet';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { MAX_ZOOM, tileLayer } from '../../lib/tile-layer';
-import { depotLayer } from './depot-layer';
+import { DepotClusterLayer } from '../../lib/depot-cluster';
+import { popupContent } from './depot-popup';
 import classes from './map.module.css';
 
 /** Depok and South Jakarta, until the depots are there to fit the view to. */
@@ -30,7 +30,7 @@ export function DepotMap({
   ref?: Ref<DepotMapHandle>;
 }) {
   const [map, setMap] = useState<L.Map | null>(null);
-  const layer = useRef<ReturnType<typeof depotLayer> | null>(null);
+  const layer = useRef<DepotClusterLayer<PublicDepot> | null>(null);
 
   const container = useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
@@ -55,7 +55,8 @@ export function DepotMap({
 
   useEffect(() => {
     if (!map || depots.length === 0) return;
-    const current = depotLayer(depots);
+    const current = new DepotClusterLayer(popupContent);
+    current.setDepots(depots);
     layer.current = current;
     map.addLayer(current.group);
     map.fitBounds(current.group.getBounds(), { padding: [32, 32], maxZoom: 15 });

@@ -8,8 +8,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { usePublicDepots } from './api/public-depots';
 import { DepotList } from './depot-list';
 import { DepotMap, type DepotMapHandle } from './depot-map';
-import { hasValidCoordinates } from './depots';
-import { MapLegend } from './map-legend';
+import { hasValidCoordinates } from '../../lib/depots';
+import { DepotLegend } from '../../components/depot-legend';
 import classes from './map.module.css';
 
 /** Loading, failure or "nothing to show", in a card over the map. */
@@ -46,7 +46,7 @@ function DepotMapScreen() {
       </Text>
       <div className={classes.frame} ref={mapBox}>
         <DepotMap depots={onMap} tileUrl={tileUrl} ref={mapRef} />
-        {data && onMap.length > 0 && <MapLegend depots={onMap} />}
+        {data && onMap.length > 0 && <DepotLegend depots={onMap} />}
         {!data && isFetching && (
           <MapMessage role="status">
             <Text ta="center">{messages.map.loading}</Text>

@@ -6,8 +6,9 @@ export const publicDepotsQuery = queryOptions({
   queryKey: ['public', 'depots'],
   queryFn: () =>
     apiFetch<PublicDepot[]>('/public/depot-public', { fallbackMessage: messages.map.failed }),
-  // The server lets the list be cached for a minute too.
-  staleTime: 60_000,
+  // A depot just added in WebGIS shows on the next visit and when the visitor comes back to the tab.
+  staleTime: 0,
+  refetchOnWindowFocus: true,
 });
 
 export const usePublicDepots = () => useQuery(publicDepotsQuery);

@@ -1,16 +1,4 @@
-import {
-  formatInteger,
-  formatOneDecimal,
-  type PublicDepot,
-  type SubscriptionStatus,
-} from '@depot/contract';
-
-/** Marker, cluster and legend colour of each status, as the spec names them (Mantine green 8, red 8, orange 7). */
-export const STATUS_COLORS: Record<SubscriptionStatus, string> = {
-  Ya: '#2f9e44',
-  Tidak: '#e03131',
-  'Under Prospect': '#f76707',
-};
+import { formatInteger, formatOneDecimal, type PublicDepot } from '@depot/contract';
 
 /**
  * Spec admin-tracker-map §5: depots with invalid coordinates are skipped. 0,0 is the value an

@@ -1,16 +1,25 @@
 import {
   formatInteger,
+  STATUS_COLORS,
   SUBSCRIPTION_LABELS,
   SUBSCRIPTION_STATUSES,
-  type PublicDepot,
+  type SubscriptionStatus,
 } from '@depot/contract';
-import { STATUS_COLORS } from './depots';
-import classes from './map.module.css';
+import classes from './depot-legend.module.css';
 
-/** What each marker colour means, and how many depots of each status are on the map. */
-export function MapLegend({ depots }: { depots: PublicDepot[] }) {
+/**
+ * What each marker colour means, and how many depots of each status are on the map; a box over
+ * the map's top right corner unless `className` places it elsewhere.
+ */
+export function DepotLegend({
+  depots,
+  className,
+}: {
+  depots: readonly { is_subscribed: SubscriptionStatus }[];
+  className?: string;
+}) {
   return (
-    <section className={classes.legend} aria-labelledby="keterangan-peta">
+    <section className={`${classes.legend} ${className ?? ''}`} aria-labelledby="keterangan-peta">
       <h2 id="keterangan-peta" className={classes.legendTitle}>
         {formatInteger(depots.length)} depot di peta
       </h2>

@@ -1,0 +1,2 @@
+export { default as webgisRoutes } from './webgis.routes';
+export { listPublicDepots } from './webgis.repository';

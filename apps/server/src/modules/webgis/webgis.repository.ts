@@ -1,0 +1,94 @@
+import type { DepotData, DepotUpdate } from '@depot/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { depotMapPoints as t } from '../../db/schema';
+
+/** The spec's public field names; internal columns are never selected. */
+const publicColumns = {
+  id: t.id,
+  nama: t.name,
+  alamat: t.address,
+  telepon: t.phone,
+  jam_buka: t.openingHours,
+  latitude: t.latitude,
+  longitude: t.longitude,
+  kelurahan: t.kelurahan,
+  kecamatan: t.kecamatan,
+  kota_kabupaten: t.city,
+  is_subscribed: t.subscription,
+  rating: t.rating,
+  jumlah_ulasan: t.reviewCount,
+};
+
+/** Every mapped depot for the public map: who surveyed it stays out. */
+export const listPublicDepots = (db: Db) => db.select(publicColumns).from(t).orderBy(asc(t.id));
+
+/** Every mapped depot for WebGIS, with its surveyor. */
+export const listDepots = (db: Db) =>
+  db
+    .select({ ...publicColumns, surveyed_by: t.surveyedBy })
+    .from(t)
+    .orderBy(asc(t.id));
+
+const rowOf = (d: DepotData): typeof t.$inferInsert => ({
+  name: d.nama,
+  address: d.alamat,
+  phone: d.telepon,
+  openingHours: d.jam_buka,
+  latitude: d.latitude,
+  longitude: d.longitude,
+  kelurahan: d.kelurahan,
+  kecamatan: d.kecamatan,
+  city: d.kota_kabupaten,
+  surveyedBy: d.surveyed_by,
+  subscription: d.is_subscribed,
+  rating: d.rating,
+  reviewCount: d.jumlah_ulasan,
+});
+
+/** 13 parameters a row: 1000 rows stay well under PostgreSQL's 65,535 per statement. */
+const INSERT_BATCH = 1000;
+
+/** Stores depots in order and returns their new ids. */
+export async function insertDepots(db: Db, depots: DepotData[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < depots.length; i += INSERT_BATCH) {
+    const rows = await db
+      .insert(t)
+      .values(depots.slice(i, i + INSERT_BATCH).map(rowOf))
+      .returning({ id: t.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** The editable fields of a depot, locked until the transaction ends. */
+export async function lockDepot(db: Db, id: number) {
+  const [row] = await db
+    .select({ surveyed_by: t.surveyedBy, is_subscribed: t.subscription })
+    .from(t)
+    .where(eq(t.id, id))
+    .for('update');
+  return row;
+}
+
+export const updateDepot = (db: Db, id: number, update: DepotUpdate) =>
+  db
+    .update(t)
+    .set({ surveyedBy: update.surveyed_by, subscription: update.is_subscribed })
+    .where(eq(t.id, id));
+
+/** Name and coordinates of the stored depots carrying one of these names. */
+export async function depotsNamed(db: Db, names: string[]) {
+  const found: { name: string; latitude: number; longitude: number }[] = [];
+  const unique = [...new Set(names)];
+  for (let i = 0; i < unique.length; i += INSERT_BATCH * 10) {
+    found.push(
+      ...(await db
+        .select({ name: t.name, latitude: t.latitude, longitude: t.longitude })
+        .from(t)
+        .where(inArray(t.name, unique.slice(i, i + INSERT_BATCH * 10)))),
+    );
+  }
+  return found;
+}

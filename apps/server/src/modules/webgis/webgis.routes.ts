@@ -1,0 +1,88 @@
+import {
+  DEPOT_IMPORT_MAX_CHARS,
+  depotCreated,
+  depotImportInput,
+  depotImportResult,
+  depotInput,
+  depotUpdateInput,
+  errorResponse,
+  idParams,
+  messageResponse,
+  webgisDepotList,
+} from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../auth';
+import { createDepot, importDepots, listDepots, updateDepot } from './webgis.service';
+
+const errors = { 401: errorResponse, 403: errorResponse };
+const bodyErrors = { 400: errorResponse, 413: errorResponse, ...errors };
+
+// JSON doubles a CSV's quotes and line breaks at most; a file just over its limit still gets
+// the schema's message instead of the body limit's.
+const IMPORT_BODY_LIMIT = 2 * DEPOT_IMPORT_MAX_CHARS + 64 * 1024;
+
+const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/webgis/depot',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['webgis'],
+        summary: 'Every mapped depot with its surveyor (super admin)',
+        response: { 200: webgisDepotList, ...errors },
+      },
+    },
+    (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listDepots(app.db);
+    },
+  );
+
+  app.post(
+    '/api/webgis/depot',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['webgis'],
+        summary: 'Add a surveyed depot; it is on the public map at once (super admin)',
+        body: depotInput,
+        response: { 201: depotCreated, ...bodyErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDepot(app.db, requireAccount(request), request.body)),
+  );
+
+  app.put(
+    '/api/webgis/depot/:id',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['webgis'],
+        summary: "Change a depot's surveyor and subscription (super admin)",
+        params: idParams,
+        body: depotUpdateInput,
+        response: { 200: messageResponse, 404: errorResponse, ...bodyErrors },
+      },
+    },
+    (request) => updateDepot(app.db, requireAccount(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/webgis/depot/import',
+    {
+      config: { access: 'superAdmin' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['webgis'],
+        summary:
+          'Import surveyed depots from a CSV file (the export’s columns, header row): good rows are stored, the others reported by line (super admin)',
+        body: depotImportInput,
+        response: { 200: depotImportResult, ...bodyErrors },
+      },
+    },
+    (request) => importDepots(app.db, requireAccount(request), request.body.csv),
+  );
+};
+
+export default webgisRoutes;

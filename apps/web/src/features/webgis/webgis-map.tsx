@@ -1,0 +1,136 @@
+import 'leaflet/dist/leaflet.css';
+import type { WebgisDepot } from '@depot/contract';
+import L from 'leaflet';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DepotClusterLayer } from '../../lib/depot-cluster';
+import { MAX_ZOOM, tileLayer } from '../../lib/tile-layer';
+import classes from './webgis.module.css';
+
+/** Jakarta at zoom 11 (spec admin-tracker-map §9). */
+const START = { center: [-6.2088, 106.8456] as L.LatLngTuple, zoom: 11 };
+
+export type LatLon = [number, number];
+
+interface OpenPopup {
+  depot: WebgisDepot;
+  element: HTMLElement;
+  popup: L.Popup;
+}
+
+interface Props {
+  depots: readonly WebgisDepot[];
+  tileUrl: string | undefined;
+  /** While set, a click on the map picks a point and the picked one is marked. */
+  picking: { point: LatLon | null; onPick: (point: LatLon) => void } | null;
+  /** The content of a depot's popup (rendered into it while it is open). */
+  popup: (depot: WebgisDepot, close: () => void) => ReactNode;
+}
+
+/**
+ * The WebGIS map: Leaflet driven by React, the depots as one clustered layer updated in place,
+ * and popups whose content is React (the surveyor and subscription form).
+ */
+export function WebgisMap({ depots, tileUrl, picking, popup }: Props) {
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [open, setOpen] = useState<OpenPopup | null>(null);
+  const layer = useRef<DepotClusterLayer<WebgisDepot> | null>(null);
+
+  const container = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const created = L.map(element, { ...START, maxZoom: MAX_ZOOM });
+    // Leaflet asks for a popup's content on opening and on every update(): one element per
+    // marker keeps the React tree rendered into it.
+    const roots = new WeakMap<L.Marker, HTMLElement>();
+    const current = new DepotClusterLayer<WebgisDepot>((depot, marker) => {
+      let root = roots.get(marker);
+      if (!root) {
+        root = document.createElement('div');
+        root.className = classes.popup ?? '';
+        roots.set(marker, root);
+      }
+      const element = root;
+      const popup = marker.getPopup();
+      setOpen((prev) => (prev?.element === element || !popup ? prev : { depot, element, popup }));
+      return root;
+    });
+    created.addLayer(current.group);
+    created.on('popupclose', () => setOpen(null));
+    layer.current = current;
+    setMap(created);
+    return () => {
+      created.remove();
+      layer.current = null;
+      setMap(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map || !tileUrl) return;
+    const tiles = tileLayer(tileUrl).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [map, tileUrl]);
+
+  useEffect(() => {
+    layer.current?.setDepots(depots);
+  }, [map, depots]);
+
+  // The popup grows with its form (a validation message): Leaflet re-measures it.
+  useEffect(() => {
+    if (!open) return;
+    const observer = new ResizeObserver(() => open.popup.update());
+    observer.observe(open.element);
+    return () => observer.disconnect();
+  }, [open]);
+
+  const onPick = picking?.onPick;
+  useEffect(() => {
+    if (!map || !onPick) return;
+    const pick = (event: L.LeafletMouseEvent) => {
+      onPick([round(event.latlng.lat), round(event.latlng.lng)]);
+    };
+    map.on('click', pick);
+    map.getContainer().classList.add(classes.picking ?? '');
+    return () => {
+      map.off('click', pick);
+      map.getContainer().classList.remove(classes.picking ?? '');
+    };
+  }, [map, onPick]);
+
+  const point = picking?.point;
+  useEffect(() => {
+    if (!map || !point) return;
+    const mark = L.circleMarker(point, {
+      radius: 9,
+      color: '#1c7ed6',
+      weight: 3,
+      fillColor: '#ffffff',
+      fillOpacity: 0.9,
+      interactive: false,
+    }).addTo(map);
+    return () => {
+      mark.remove();
+    };
+  }, [map, point]);
+
+  return (
+    <>
+      <div
+        ref={container}
+        className={classes.map}
+        role="region"
+        aria-label="Peta WebGIS depot air minum"
+      />
+      {open &&
+        createPortal(
+          popup(open.depot, () => map?.closePopup()),
+          open.element,
+        )}
+    </>
+  );
+}
+
+/** Six decimals: about 10 cm, more than a phone's GPS or a click can tell. */
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
