@@ -14,3 +14,4 @@ export * from './map';
 export * from './testimonials';
 export * from './events';
 export * from './tracker';
+export * from './master-tables';

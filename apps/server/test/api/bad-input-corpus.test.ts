@@ -78,6 +78,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   }),
 };
 TEMPLATES['PUT /api/superadmin/testimonials/:id'] = TEMPLATES['POST /api/superadmin/testimonials']!;
+TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
+  name: 'Tangki Utama',
+  capacity: 1000,
+  low_stock_pct: 20,
+});
 
 function callersOf(route: RouteEntry): Record<string, string>[] {
   if (route.access === 'superAdmin') return [admin];
@@ -88,6 +93,7 @@ function callersOf(route: RouteEntry): Record<string, string>[] {
 }
 
 function validParam(name: string) {
+  if (name === 'endpoint') return 'tanks';
   return name === 'username' ? a.username : name === 'sensorId' ? a.level : '1';
 }
 

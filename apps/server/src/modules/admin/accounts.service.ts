@@ -75,12 +75,7 @@ export async function renameAccount(db: Db, actor: Actor, id: number, newUsernam
   });
 }
 
-export async function changeAccountPassword(
-  db: Db,
-  actor: Actor,
-  id: number,
-  newPassword: string,
-) {
+export async function changeAccountPassword(db: Db, actor: Actor, id: number, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, id);
@@ -121,7 +116,9 @@ export async function setAccountDisabled(db: Db, actor: Actor, id: number, disab
     });
     const { username } = account;
     return {
-      message: disabled ? messages.accounts.disabled(username) : messages.accounts.enabled(username),
+      message: disabled
+        ? messages.accounts.disabled(username)
+        : messages.accounts.enabled(username),
     };
   });
 }
