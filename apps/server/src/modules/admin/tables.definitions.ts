@@ -1,5 +1,6 @@
 import type { MasterTableName } from '@depot/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 
 /**
  * How each master table of the contract (MASTER_TABLES) is read and written in SQL: the server's
@@ -16,21 +17,39 @@ export interface TableSql {
   /** Sortable column → expression over `t` (index-backed on the big tables). */
   sort: Record<string, SQL>;
   /** The rows `_q` finds; `pattern` is an escaped ILIKE pattern. */
-  search: (pattern: string) => SQL;
+  search: (db: Db, pattern: string) => SQL | Promise<SQL>;
   /** Editable column → stored column. */
   write: Record<string, string>;
 }
 
 const owner = sql`left join accounts o on o.id = t.account_id`;
-const ownerMatches = (p: string) =>
-  sql`t.account_id in (select id from accounts where username ilike ${p})`;
+
 /**
- * Readings are searched through their sensors (a small table), so the big table is filtered by
- * its indexed sensor_id and never scanned for text.
+ * Big tables are searched through small ones: the matching accounts or sensors are looked up
+ * first, and the big table is then filtered by their ids as one array parameter, so the planner
+ * sees the actual values (no match: nothing read; a rare one: its index; a common one: the sort
+ * index) instead of guessing at a subquery.
  */
-const sensorMatches = (p: string) =>
-  sql`t.sensor_id in (select s.sensor_id from sensors s join accounts a on a.id = s.account_id
-        where s.sensor_id ilike ${p} or s.name ilike ${p} or a.username ilike ${p})`;
+async function idsWhere(db: Db, column: SQL, lookup: SQL, type: SQL) {
+  const rows = await queryRows<{ id: unknown }>(db, lookup);
+  if (rows.length === 0) return sql`false`;
+  return sql`${column} = any(${sql.param(rows.map((r) => r.id))}::${type})`;
+}
+const ownerMatches = (db: Db, p: string) =>
+  idsWhere(
+    db,
+    sql`t.account_id`,
+    sql`select id from accounts where username ilike ${p}`,
+    sql`int[]`,
+  );
+const sensorMatches = (db: Db, p: string) =>
+  idsWhere(
+    db,
+    sql`t.sensor_id`,
+    sql`select s.sensor_id as id from sensors s join accounts a on a.id = s.account_id
+        where s.sensor_id ilike ${p} or s.name ilike ${p} or a.username ilike ${p}`,
+    sql`text[]`,
+  );
 const bigId = sql`t.id::float8`;
 /** A moment as ISO-8601 in UTC, the same text from both database drivers. */
 const iso = (column: string) =>
@@ -60,7 +79,8 @@ export const TABLES: Record<MasterTableName, TableSql> = {
       last_online: sql`t.last_online`,
       created_at: sql`t.created_at`,
     },
-    search: (p) => sql`(t.username ilike ${p} or t.depot_name ilike ${p} or t.address ilike ${p})`,
+    search: (_db, p) =>
+      sql`(t.username ilike ${p} or t.depot_name ilike ${p} or t.address ilike ${p})`,
     // username, is_super_admin and password go through the account service (tables.service.ts).
     write: {
       username: 'username',
@@ -90,7 +110,7 @@ export const TABLES: Record<MasterTableName, TableSql> = {
       height_cm: sql`t.height_cm`,
       created_at: sql`t.created_at`,
     },
-    search: (p) => sql`(t.name ilike ${p} or ${ownerMatches(p)})`,
+    search: async (db, p) => sql`(t.name ilike ${p} or ${await ownerMatches(db, p)})`,
     write: {
       name: 'name',
       capacity: 'capacity',
@@ -120,7 +140,8 @@ export const TABLES: Record<MasterTableName, TableSql> = {
       last_online: sql`t.last_online`,
       created_at: sql`t.created_at`,
     },
-    search: (p) => sql`(t.sensor_id ilike ${p} or t.name ilike ${p} or ${ownerMatches(p)})`,
+    search: async (db, p) =>
+      sql`(t.sensor_id ilike ${p} or t.name ilike ${p} or ${await ownerMatches(db, p)})`,
     write: { name: 'name', is_main: 'is_main' },
   },
   water_usage: {
@@ -170,7 +191,8 @@ export const TABLES: Record<MasterTableName, TableSql> = {
     },
     joins: owner,
     sort: { id: sql`t.id`, sent_at: sql`t.sent_at` },
-    search: (p) => sql`(t.kind ilike ${p} or t.message ilike ${p} or ${ownerMatches(p)})`,
+    search: async (db, p) =>
+      sql`(t.kind ilike ${p} or t.message ilike ${p} or ${await ownerMatches(db, p)})`,
     write: { read: 'read' },
   },
   sales: {
@@ -210,7 +232,8 @@ export const TABLES: Record<MasterTableName, TableSql> = {
       depot_name: sql`t.depot_name`,
       requested_at: sql`t.requested_at`,
     },
-    search: (p) => sql`(t.username ilike ${p} or t.depot_name ilike ${p} or t.address ilike ${p})`,
+    search: (_db, p) =>
+      sql`(t.username ilike ${p} or t.depot_name ilike ${p} or t.address ilike ${p})`,
     write: {
       depot_name: 'depot_name',
       address: 'address',
@@ -248,7 +271,7 @@ export const TABLES: Record<MasterTableName, TableSql> = {
       rating: sql`t.rating`,
       jumlah_ulasan: sql`t.review_count`,
     },
-    search: (p) =>
+    search: (_db, p) =>
       sql`(t.name ilike ${p} or t.address ilike ${p} or t.kelurahan ilike ${p}
            or t.kecamatan ilike ${p} or t.city ilike ${p} or t.surveyed_by ilike ${p})`,
     write: {
@@ -281,7 +304,7 @@ export const TABLES: Record<MasterTableName, TableSql> = {
       after: sql`t.after`,
     },
     sort: { id: sql`t.id`, at: sql`t.at` },
-    search: (p) =>
+    search: (_db, p) =>
       sql`(t.actor_username ilike ${p} or t.action ilike ${p} or t.target_table ilike ${p}
            or t.target_id ilike ${p})`,
     write: {},

@@ -37,7 +37,7 @@ export async function listRows(db: Db, endpoint: string, query: MasterTableQuery
   if (!sort) throw bad(messages.tables.unknownSort(sortColumn));
   const order = query._order ?? (query._sort ? 'asc' : spec.defaultSort.order);
   const text = query._q?.trim();
-  const where = text ? def.search(containsPattern(text)) : sql`true`;
+  const where = text ? await def.search(db, containsPattern(text)) : sql`true`;
   const rows = await repo.page(db, def, { where, sort, order, limit, offset: query._offset ?? 0 });
   const total = await repo.count(db, def, where);
   return { rows, ...total };
