@@ -72,9 +72,11 @@ async function fill(client) {
      select s.account_id, s.tank_id, s.sensor_id,
             now() - g * interval '63 seconds' - s.n * interval '1 second',
             60 + (g % 60), 500 + (g % 400)
-     from (select sensor_id, account_id, tank_id, row_number() over () as n from sensors
-           where sensor_id like 'bench-depot-%') s
-     cross join generate_series(1, $1::int) g`,
+     from generate_series($1::int, 1, -1) g
+     cross join (select sensor_id, account_id, tank_id, row_number() over () as n from sensors
+                 where sensor_id like 'bench-depot-%') s
+     -- Oldest first, as devices send them: the table lies in time order, as a real one does.
+     order by g desc, s.n desc`,
     [perDepot],
   );
   await client.query(

@@ -185,7 +185,8 @@ export const tankLevel = pgTable(
     volume: doublePrecision('volume').notNull(),
   },
   (t) => [
-    index('tank_level_sensor_ts_idx').on(t.sensorId, t.ts),
+    // With id: a sensor's page of readings in time order is read from the index alone.
+    index('tank_level_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
     index('tank_level_tank_ts_idx').on(t.tankId, t.ts),
     // The master-data screen pages every depot's readings by time.
     index('tank_level_ts_id_idx').on(t.ts, t.id),
@@ -207,7 +208,7 @@ export const waterUsage = pgTable(
     gallons: integer('gallons').notNull().default(1),
   },
   (t) => [
-    index('water_usage_sensor_ts_idx').on(t.sensorId, t.ts),
+    index('water_usage_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
     index('water_usage_account_ts_idx').on(t.accountId, t.ts),
     index('water_usage_ts_id_idx').on(t.ts, t.id),
     seqUnique('water_usage_sensor_seq_key', t),

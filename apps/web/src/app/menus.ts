@@ -11,6 +11,7 @@ export const USER_MENU: MenuItem[] = [
 
 export const ADMIN_MENU: MenuItem[] = [
   { label: 'Registrasi Admin', to: '/admin/register' },
+  { label: 'Kelola Data Master', to: '/admin/tables' },
   { label: 'Testimoni', to: '/admin/testimoni' },
   { label: 'gps-tracker', to: '/admin/gps-tracker' },
 ];

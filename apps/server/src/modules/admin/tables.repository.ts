@@ -21,7 +21,7 @@ const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 
 /**
  * One page: the rows are chosen on the table alone (an index walk for the sort column, the key
- * breaking ties), and only then joined to the names shown beside them.
+ * breaking ties), and only then read and joined to the names shown beside them.
  */
 export function page(db: Db, def: TableSql, p: PageRequest) {
   const dir = p.order === 'desc' ? sql`desc` : sql`asc`;
@@ -30,11 +30,15 @@ export function page(db: Db, def: TableSql, p: PageRequest) {
   const columns = list(
     Object.entries(def.select).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
   );
+  const table = sql.identifier(def.table);
+  // The skipped rows are walked in an index only (key and sort column); the page's rows alone
+  // are then read whole.
   return queryRows<Record<string, unknown>>(
     db,
     sql`select ${columns}
-        from (select t.* from ${sql.identifier(def.table)} t where ${p.where}
-              ${orderBy} limit ${p.limit} offset ${p.offset}) t
+        from (select ${key} as page_key from ${table} t where ${p.where}
+              ${orderBy} limit ${p.limit} offset ${p.offset}) p
+        join ${table} t on ${key} = p.page_key
         ${def.joins ?? sql``}
         ${orderBy}`,
   );
