@@ -31,7 +31,7 @@ import {
 const config = {
   adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   /** Readings in tank_level, spread over BENCH_DEPOTS depots (one every 63 s each). */
-  rows: envNumber('BENCH_ROWS', 3_000_000, 1000),
+  rows: envNumber('BENCH_ROWS', 2_000_000, 1000),
   depots: envNumber('BENCH_DEPOTS', 50, 2),
   /** Timed requests per call, after BENCH_WARMUP untimed ones. */
   requests: envNumber('BENCH_REQUESTS', 100, 5),

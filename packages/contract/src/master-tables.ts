@@ -34,6 +34,8 @@ export interface MasterColumn {
   /** Sortable (index-backed on the big tables). */
   sort?: boolean;
   edit?: CellRule;
+  /** Decimals shown (coordinates need more than the usual two). */
+  digits?: number;
 }
 
 export interface MasterTable {
@@ -227,11 +229,13 @@ export const MASTER_TABLES = {
       {
         name: 'latitude',
         kind: 'number',
+        digits: 6,
         edit: { kind: 'number', min: -90, max: 90 },
       },
       {
         name: 'longitude',
         kind: 'number',
+        digits: 6,
         edit: { kind: 'number', min: -180, max: 180 },
       },
       text('kelurahan', 100, { sort: true, edit: { kind: 'text', max: 100, nullable: true } }),

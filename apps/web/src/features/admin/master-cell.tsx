@@ -1,6 +1,7 @@
 import { formatDateTime, formatNumber, type CellRule, type MasterColumn } from '@depot/contract';
-import { Badge, NumberInput, PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { NumberInput, PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
 const dash = (
   <Text span c="dimmed">
     —
@@ -19,14 +20,18 @@ export function CellValue({ column, value }: { column: MasterColumn; value: unkn
   if (value === null || value === undefined || value === '') return dash;
   switch (column.kind) {
     case 'time':
-      return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(value))}</span>;
+      return <span style={nowrap}>{formatDateTime(String(value))}</span>;
     case 'number':
-      return <>{formatNumber(Number(value))}</>;
+      return column.digits ? (
+        <>{Number(value).toLocaleString('id-ID', { maximumFractionDigits: column.digits })}</>
+      ) : (
+        <>{formatNumber(Number(value))}</>
+      );
     case 'flag':
       return (
-        <Badge size="sm" variant="light" color={value ? 'teal' : 'gray'}>
+        <Text span fz="sm" fw={value ? 600 : 400} c={value ? 'teal.8' : 'dimmed'} style={nowrap}>
           {value ? '1 · Ya' : '0 · Tidak'}
-        </Badge>
+        </Text>
       );
     case 'json': {
       const text = JSON.stringify(value);
@@ -38,7 +43,7 @@ export function CellValue({ column, value }: { column: MasterColumn; value: unkn
     }
     default:
       return (
-        <Text fz="sm" lineClamp={2} title={String(value)} maw={260}>
+        <Text fz="sm" lineClamp={2} title={String(value)} miw={90} maw={260}>
           {String(value)}
         </Text>
       );

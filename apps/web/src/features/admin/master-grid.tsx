@@ -75,11 +75,13 @@ export function MasterGrid(props: Props) {
   });
 
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    // Wide enough that no column is squeezed: a phone scrolls the table sideways instead.
+    <Table.ScrollContainer minWidth={(columns.length + 1) * 125} type="native">
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" fz="sm">
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
+              {editable && <Table.Th>Aksi</Table.Th>}
               {group.headers.map((header) => (
                 <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }}>
                   {header.column.getCanSort() ? (
@@ -97,7 +99,6 @@ export function MasterGrid(props: Props) {
                   )}
                 </Table.Th>
               ))}
-              {editable && <Table.Th>Aksi</Table.Th>}
             </Table.Tr>
           ))}
         </Table.Thead>
@@ -106,23 +107,6 @@ export function MasterGrid(props: Props) {
             const isEditing = editing?.id === row.id;
             return (
               <Table.Tr key={row.id} data-editing={isEditing || undefined}>
-                {row.getVisibleCells().map((cell) => {
-                  const column = cell.column.columnDef.meta as MasterColumn;
-                  return (
-                    <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
-                      {isEditing && column.edit ? (
-                        <CellEditor
-                          column={column.name}
-                          rule={column.edit}
-                          value={editing.draft[column.name]}
-                          onChange={(value) => props.onDraft(column.name, value)}
-                        />
-                      ) : (
-                        <CellValue column={column} value={cell.getValue()} />
-                      )}
-                    </Table.Td>
-                  );
-                })}
                 {editable && (
                   <Table.Td style={{ verticalAlign: 'top' }}>
                     {isEditing ? (
@@ -151,6 +135,23 @@ export function MasterGrid(props: Props) {
                     )}
                   </Table.Td>
                 )}
+                {row.getVisibleCells().map((cell) => {
+                  const column = cell.column.columnDef.meta as MasterColumn;
+                  return (
+                    <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
+                      {isEditing && column.edit ? (
+                        <CellEditor
+                          column={column.name}
+                          rule={column.edit}
+                          value={editing.draft[column.name]}
+                          onChange={(value) => props.onDraft(column.name, value)}
+                        />
+                      ) : (
+                        <CellValue column={column} value={cell.getValue()} />
+                      )}
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             );
           })}

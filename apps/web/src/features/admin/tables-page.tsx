@@ -143,7 +143,7 @@ export function TablesPage() {
           value={String(size)}
           onChange={(v) => v && setSize(Number(v))}
           allowDeselect={false}
-          w={140}
+          w={170}
         />
         {list.isFetching && <Loader size="sm" aria-label="Memuat data" />}
       </Group>
