@@ -16,7 +16,7 @@ import {
   type MqttIngress,
 } from './ingest';
 import { AlertMonitor } from './jobs/alert-monitor';
-import { accountsRoutes, adminRoutes } from './modules/admin';
+import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { notificationRoutes, reportRoutes } from './modules/dashboard';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
@@ -146,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(accountsRoutes);
+  await app.register(tableRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);

@@ -23,7 +23,8 @@ export const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F]*$/;
 const MULTI_LINE_TEXT = /^[^\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]*$/;
 /* eslint-enable no-control-regex */
 /** Half of a UTF-16 pair on its own: no valid UTF-8 text can carry it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface PlainTextOptions {
   /** Line breaks are legitimate (a quote, a note); otherwise any control character is refused. */

@@ -104,6 +104,36 @@ export const messages = {
     /** Said beside a rename of one's own account: the next call asks for a new login. */
     ownSessionEnds: 'Ini akun Anda sendiri: setelah disimpan, Anda perlu login kembali.',
   },
+  tables: {
+    title: 'Kelola Data Master',
+    empty: 'Tidak ada data untuk tabel ini.',
+    updated: 'Data berhasil diperbarui.',
+    listFailed: (table: string) => `Gagal mengambil data ${table}.`,
+    updateFailed: 'Gagal memperbarui data.',
+    unknownTable: (table: string) => `Tabel "${table}" tidak dikenal.`,
+    readOnly: (table: string) => `Tabel "${table}" hanya dapat dibaca.`,
+    unknownColumn: (column: string) => `Kolom "${column}" tidak dikenal atau tidak dapat diubah.`,
+    unknownSort: (column: string) => `Tabel ini tidak dapat diurutkan menurut "${column}".`,
+    badOrder: 'Urutan (_order) harus "asc" atau "desc".',
+    badLimit: (max: number) => `Jumlah baris (_limit) harus bilangan bulat 1–${max}.`,
+    badOffset: (max: string) =>
+      `Posisi awal (_offset) harus bilangan bulat 0–${max}. Persempit dengan pencarian atau urutan lain.`,
+    badId: 'ID baris tidak valid.',
+    notFound: 'Baris tidak ditemukan. Mungkin sudah dihapus.',
+    nothingToUpdate: 'Tidak ada kolom yang diubah.',
+    notNumber: (column: string) => `Kolom "${column}" harus berupa angka.`,
+    notInteger: (column: string) => `Kolom "${column}" harus bilangan bulat.`,
+    range: (column: string, range: string) => `Kolom "${column}" harus ${range}.`,
+    notFlag: (column: string) => `Kolom "${column}" harus 1 atau 0.`,
+    notText: (column: string) => `Kolom "${column}" harus berupa teks.`,
+    required: (column: string) => `Kolom "${column}" tidak boleh kosong.`,
+    tooLong: (column: string, max: number) => `Kolom "${column}" maksimal ${max} karakter.`,
+    oneOf: (column: string, values: readonly string[]) =>
+      `Kolom "${column}" harus salah satu dari: ${values.join(', ')}.`,
+    estimated: 'perkiraan',
+    offsetLimit: (rows: string) =>
+      `Hanya ${rows} baris pertama yang dapat dibuka per urutan; gunakan pencarian atau balik urutan.`,
+  },
   ingest: {
     /** One answer for an unknown sensor and a wrong key, so sensor ids cannot be probed. */
     badCredentials: 'ID sensor atau kunci perangkat salah.',

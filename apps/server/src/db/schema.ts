@@ -185,8 +185,11 @@ export const tankLevel = pgTable(
     volume: doublePrecision('volume').notNull(),
   },
   (t) => [
-    index('tank_level_sensor_ts_idx').on(t.sensorId, t.ts),
+    // With id: a sensor's page of readings in time order is read from the index alone.
+    index('tank_level_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
     index('tank_level_tank_ts_idx').on(t.tankId, t.ts),
+    // The master-data screen pages every depot's readings by time.
+    index('tank_level_ts_id_idx').on(t.ts, t.id),
     seqUnique('tank_level_sensor_seq_key', t),
   ],
 );
@@ -205,8 +208,9 @@ export const waterUsage = pgTable(
     gallons: integer('gallons').notNull().default(1),
   },
   (t) => [
-    index('water_usage_sensor_ts_idx').on(t.sensorId, t.ts),
+    index('water_usage_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
     index('water_usage_account_ts_idx').on(t.accountId, t.ts),
+    index('water_usage_ts_id_idx').on(t.ts, t.id),
     seqUnique('water_usage_sensor_seq_key', t),
   ],
 );
@@ -259,7 +263,10 @@ export const notifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     read: boolean('read').notNull().default(false),
   },
-  (t) => [index('notifications_account_sent_idx').on(t.accountId, t.sentAt)],
+  (t) => [
+    index('notifications_account_sent_idx').on(t.accountId, t.sentAt),
+    index('notifications_sent_id_idx').on(t.sentAt, t.id),
+  ],
 );
 
 /** Conditions currently raised, so each alert is sent once per transition. */
@@ -293,6 +300,7 @@ export const sales = pgTable(
   },
   (t) => [
     index('sales_account_created_idx').on(t.accountId, t.createdAt),
+    index('sales_created_id_idx').on(t.createdAt, t.id),
     // A key belongs to the client that sent it (the cashier's account), whatever depot it names.
     uniqueIndex('sales_created_by_idempotency_key').on(t.createdBy, t.idempotencyKey),
     check('sales_total_not_negative', sql`${t.totalPrice} >= 0`),

@@ -100,6 +100,11 @@ TEMPLATES['PUT /api/superadmin/tables/accounts/change-password/:id'] = () => ({
   newPassword: 'sandi-baru-1',
 });
 TEMPLATES['PUT /api/superadmin/accounts/:id/disabled'] = () => ({ disabled: false });
+TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
+  name: 'Tangki Utama',
+  capacity: 1000,
+  low_stock_pct: 20,
+});
 
 function callersOf(route: RouteEntry): Record<string, string>[] {
   if (route.access === 'superAdmin') return [admin];
@@ -110,6 +115,7 @@ function callersOf(route: RouteEntry): Record<string, string>[] {
 }
 
 function validParam(route: RouteEntry, name: string) {
+  if (name === 'endpoint') return 'tanks';
   if (name === 'username') return a.username;
   if (name === 'sensorId') return a.level;
   // Account changes end the target's tokens: they target depot B, whose session no case uses.

@@ -55,6 +55,7 @@ async function urlFor(route: RouteEntry) {
   let url = route.url
     .replace(':username', a.username)
     .replace(':sensorId', a.level)
+    .replace(':endpoint', 'tanks')
     .replace('*', 'index.html');
   if (url.includes(':id')) {
     url = url.replace(':id', route.url.startsWith('/api/sales/') ? String(await saleOfA()) : '1');

@@ -100,6 +100,10 @@ const routes: AppRoute[] = [
                         (await import('../features/admin/registrations-page')).RegistrationsPage,
                     ),
                     lazyRoute(
+                      { path: 'tables' },
+                      async () => (await import('../features/admin/tables-page')).TablesPage,
+                    ),
+                    lazyRoute(
                       { path: 'webgis' },
                       async () => (await import('../features/webgis/webgis-page')).WebgisPage,
                     ),

@@ -30,6 +30,14 @@ interface RequestOptions {
 
 /** JSON over fetch with the stored bearer token; a non-2xx answer throws ApiError. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** The same, with the answer's headers (a paged list's total travels in one). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const token = options.anonymous ? null : sessionStore.get().token;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -56,5 +64,5 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       token,
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

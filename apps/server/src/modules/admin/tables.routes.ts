@@ -1,0 +1,72 @@
+import {
+  errorResponse,
+  masterRowParams,
+  masterRowUpdate,
+  masterTableParams,
+  masterTableQuery,
+  messageResponse,
+  messages,
+  z,
+} from '@depot/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import type { Actor } from './audit';
+import { listRows, updateRow } from './tables.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/**
+ * The super admin the auth plugin let through. (auth imports this module for registration, so
+ * its requireAccount cannot be imported here.)
+ */
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.account) throw new HttpError(401, messages.api.unauthorized);
+  return { id: request.account.id, username: request.account.username };
+}
+
+/** The master-data screen (spec admin-tracker-map §7): paged lists and inline edits. */
+const tableRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/superadmin/tables/:endpoint',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'One page of a master table; total in X-Total-Count (X-Total-Count-Estimated: 1 when it is the planner estimate) (super admin)',
+        params: masterTableParams,
+        querystring: masterTableQuery,
+        response: { 200: z.array(z.record(z.string(), z.unknown())), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total, estimated } = await listRows(
+        app.db,
+        request.params.endpoint,
+        request.query,
+      );
+      reply.header('x-total-count', String(total));
+      if (estimated) reply.header('x-total-count-estimated', '1');
+      return rows;
+    },
+  );
+
+  app.put(
+    '/api/superadmin/tables/:endpoint/:id',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Edit a row's editable columns; written to the audit log (super admin)",
+        params: masterRowParams,
+        body: masterRowUpdate,
+        response: { 200: messageResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      updateRow(app.db, actorOf(request), request.params.endpoint, request.params.id, request.body),
+  );
+};
+
+export default tableRoutes;
