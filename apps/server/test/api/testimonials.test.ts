@@ -1,5 +1,7 @@
 import { AVATAR_MAX_CHARS, messages, type Testimonial } from '@depot/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema';
 import { asAdmin, unique } from '../fixtures';
 import { createTestApp, DEMO, type TestContext } from '../helpers';
 
@@ -168,6 +170,21 @@ describe('create, edit and delete', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: messages.testimonials.deleted });
     expect((await publicList()).some((r) => r.id === row.id)).toBe(false);
+
+    // Each change is in the audit log; the avatar only as whether there is one.
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetTable, 'testimonials'), eq(auditLog.targetId, String(row.id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.action, e.actorUsername])).toEqual([
+      ['testimonial.create', DEMO.admin.username],
+      ['testimonial.update', DEMO.admin.username],
+      ['testimonial.delete', DEMO.admin.username],
+    ]);
+    expect(entries[1]?.before).toMatchObject({ role: input.role, avatar: true });
+    expect(entries[1]?.after).toMatchObject({ role: 'Pemilik Depot, Bogor', avatar: false });
+    expect(JSON.stringify(entries)).not.toContain('base64');
   });
 
   it('drops fields it does not know and keeps the stored id and date', async () => {

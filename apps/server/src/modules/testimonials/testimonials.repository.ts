@@ -27,10 +27,20 @@ export function updateTestimonial(db: Db, id: number, values: TestimonialValues)
     .then((rows) => rows[0]);
 }
 
+export function lockTestimonial(db: Db, id: number) {
+  return db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+/** The deleted row, or undefined when there was none. */
 export function deleteTestimonial(db: Db, id: number) {
   return db
     .delete(testimonials)
     .where(eq(testimonials.id, id))
-    .returning({ id: testimonials.id })
-    .then((rows) => rows.length > 0);
+    .returning()
+    .then((rows) => rows[0]);
 }

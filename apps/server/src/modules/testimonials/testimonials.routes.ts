@@ -9,6 +9,7 @@ import {
   testimonialList,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../auth';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -50,7 +51,8 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: testimonial, ...bodyErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTestimonial(app.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createTestimonial(app.db, requireAccount(request), request.body)),
   );
 
   app.put(
@@ -66,7 +68,8 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testimonial, 404: errorResponse, ...bodyErrors },
       },
     },
-    (request) => updateTestimonial(app.db, request.params.id, request.body),
+    (request) =>
+      updateTestimonial(app.db, requireAccount(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -81,7 +84,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTestimonial(app.db, request.params.id);
+      await deleteTestimonial(app.db, requireAccount(request), request.params.id);
       return { message: messages.testimonials.deleted };
     },
   );
