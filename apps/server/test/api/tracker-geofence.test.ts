@@ -1,7 +1,9 @@
 import { GEOFENCE_MAX_VERTICES, messages } from '@depot/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema';
 import { asAdmin, newEmployee, unique } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { createTestApp, DEMO, type TestContext } from '../helpers';
 import { newDepot, type TestDepot } from '../telemetry';
 
 let t: TestContext;
@@ -185,5 +187,16 @@ describe('geofences', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, message: messages.tracker.geofenceNotFound });
     expect((await remove('abc')).statusCode).toBe(400);
+
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetTable, 'geofences'), eq(auditLog.targetId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.action, e.actorUsername])).toEqual([
+      ['geofence.create', DEMO.admin.username],
+      ['geofence.delete', DEMO.admin.username],
+    ]);
+    expect(entries[1]?.before).toMatchObject({ account_id: b.accountId, name: 'Sementara' });
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { recordAudit, type Actor } from '../admin';
 import { depotId } from '../depots';
 import { normalizeRing, selfIntersects } from './polygon-check';
 import * as repo from './tracker.repository';
@@ -31,22 +32,40 @@ export async function listGeofences(db: Db, username: string): Promise<Geofence[
 }
 
 /** Saves a simple polygon for a depot; a ring that crosses or folds over itself is refused. */
-export async function createGeofence(db: Db, body: CreateGeofenceRequest): Promise<Geofence> {
+export async function createGeofence(
+  db: Db,
+  actor: Actor,
+  body: CreateGeofenceRequest,
+): Promise<Geofence> {
   const accountId = await depotId(db, body.username, messages.tracker.depotNotFound);
   const ring = normalizeRing(body.coordinates);
   if (ring.length < 3) {
     throw new HttpError(400, messages.tracker.geofenceVertices(GEOFENCE_MAX_VERTICES));
   }
   if (selfIntersects(ring)) throw new HttpError(400, messages.tracker.geofenceSelfIntersects);
-  const [saved, depot] = await Promise.all([
-    repo.insertGeofence(db, { accountId, name: body.name, coordinates: ring }),
-    repo.depotOf(db, accountId),
-  ]);
+  const saved = await db.transaction(async (tx) => {
+    const row = await repo.insertGeofence(tx, { accountId, name: body.name, coordinates: ring });
+    await recordAudit(tx, actor, {
+      action: 'geofence.create',
+      table: 'geofences',
+      targetId: row.id,
+      after: { account_id: accountId, name: row.name, coordinates: row.coordinates },
+    });
+    return row;
+  });
+  const depot = await repo.depotOf(db, accountId);
   return shown(saved, depot?.username ?? body.username);
 }
 
-export async function deleteGeofence(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteGeofence(db, id))) {
-    throw new HttpError(404, messages.tracker.geofenceNotFound);
-  }
+export async function deleteGeofence(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.deleteGeofence(tx, id);
+    if (!row) throw new HttpError(404, messages.tracker.geofenceNotFound);
+    await recordAudit(tx, actor, {
+      action: 'geofence.delete',
+      table: 'geofences',
+      targetId: id,
+      before: { account_id: row.accountId, name: row.name, coordinates: row.coordinates },
+    });
+  });
 }

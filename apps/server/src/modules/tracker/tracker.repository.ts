@@ -225,13 +225,17 @@ export async function insertGeofence(db: Db, row: typeof geofences.$inferInsert)
   return saved;
 }
 
-/** Deletes a geofence; true when there was one. */
+/** Deletes a geofence; the deleted row, or undefined when there was none. */
 export async function deleteGeofence(db: Db, id: number) {
-  const rows = await db
+  const [row] = await db
     .delete(geofences)
     .where(eq(geofences.id, id))
-    .returning({ id: geofences.id });
-  return rows.length > 0;
+    .returning({
+      name: geofences.name,
+      accountId: geofences.accountId,
+      coordinates: geofences.coordinates,
+    });
+  return row;
 }
 
 /** Every depot's trackers, by depot and then as each depot lists them. */

@@ -122,7 +122,12 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await createGeofence(app.db, request.body), messages.tracker.geofenceSaved)),
+        .send(
+          ok(
+            await createGeofence(app.db, requireAccount(request), request.body),
+            messages.tracker.geofenceSaved,
+          ),
+        ),
   );
 
   app.delete(
@@ -132,7 +137,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: trackerMessageResponse, ...errors },
     }),
     async (request) => {
-      await deleteGeofence(app.db, request.params.id);
+      await deleteGeofence(app.db, requireAccount(request), request.params.id);
       return { success: true as const, message: messages.tracker.geofenceDeleted };
     },
   );
