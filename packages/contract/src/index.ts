@@ -17,3 +17,4 @@ export * from './tracker';
 export * from './csv';
 export * from './depot-csv';
 export * from './webgis';
+export * from './pdam';
