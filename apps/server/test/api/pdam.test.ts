@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 const usage = (username: string, query: string, headers = ownerA) =>
   t.app.inject({ method: 'GET', url: `/api/pdam/total-usage/${username}?${query}`, headers });
-const bill = (payload: unknown, headers = ownerA) =>
+const bill = (payload: object, headers = ownerA) =>
   t.app.inject({ method: 'POST', url: '/api/pdam/calculate-bill', headers, payload });
 
 /** Water level in cm of the 1000 L / 120 cm test tank holding `litres`. */

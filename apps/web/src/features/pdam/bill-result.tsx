@@ -40,7 +40,13 @@ export function BillResult({ bill }: { bill: Bill }) {
         </Group>
         <Divider label="Rincian biaya" labelPosition="left" />
         <Table.ScrollContainer minWidth={300}>
-          <Table fz="sm" verticalSpacing={4} aria-label="Rincian blok pemakaian">
+          <Table
+            fz="sm"
+            verticalSpacing={4}
+            horizontalSpacing={6}
+            aria-label="Rincian blok pemakaian"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Blok</Table.Th>
@@ -52,9 +58,7 @@ export function BillResult({ bill }: { bill: Bill }) {
             <Table.Tbody>
               {bill.rincian_blok.map((line) => (
                 <Table.Tr key={line.dari_m3}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {range(line.dari_m3, line.sampai_m3)}
-                  </Table.Td>
+                  <Table.Td>{range(line.dari_m3, line.sampai_m3)}</Table.Td>
                   <Table.Td ta="right">{m3(line.volume_m3)}</Table.Td>
                   <Table.Td ta="right">{formatRupiah(line.tarif_per_m3)}</Table.Td>
                   <Table.Td ta="right">{formatRupiah(line.biaya)}</Table.Td>

@@ -68,8 +68,7 @@ export function PdamPage() {
   if (options.isError) {
     const refused = options.error instanceof ApiError && options.error.status === 401;
     errors.push(refused ? messages.pdam.unauthenticated : messages.pdam.optionsFailed);
-  }
-  else if (options.isSuccess && pdamIds.length === 0) errors.push(messages.pdam.noOptions);
+  } else if (options.isSuccess && pdamIds.length === 0) errors.push(messages.pdam.noOptions);
   if (username && pdamIds.length > 0 && !complete) errors.push(messages.pdam.incomplete);
   if (usage.isError) errors.push(failure(usage.error, messages.pdam.usageFailed));
   else if (!usageValid) errors.push(messages.pdam.usageFormat);
