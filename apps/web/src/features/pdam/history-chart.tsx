@@ -14,7 +14,7 @@ export function HistoryChart({ months }: { months: UsageHistory['data'] }) {
     () => ({
       tooltip: { trigger: 'axis' },
       legend: { top: 0, textStyle: { fontSize: 11 } },
-      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 8, top: 56, bottom: 8, containLabel: true },
       xAxis: {
         type: 'category',
         data: months.map((m) => shortMonth.format(new Date(`${m.month}-01T00:00:00Z`))),
