@@ -23,6 +23,7 @@ import { eventRoutes, EventService, type LiveEvents } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { incomeRoutes } from './modules/income';
 import { mapRoutes } from './modules/map';
+import { pdamRoutes } from './modules/pdam';
 import { posRoutes } from './modules/pos';
 import { profileRoutes } from './modules/profile';
 import { testimonialRoutes } from './modules/testimonials';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportRoutes);
   await app.register(posRoutes);
   await app.register(incomeRoutes);
+  await app.register(pdamRoutes);
   await app.register(mapRoutes, { tileUrl });
   await app.register(testimonialRoutes);
   await app.register(trackerRoutes);

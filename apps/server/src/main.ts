@@ -5,6 +5,7 @@ import { loadSettings, SettingsError, type Settings } from './config/env';
 import { createLogger } from './config/logger';
 import { openDatabase, type Database } from './db/client';
 import { ensureFirstAdmin, hasSuperAdmin } from './modules/auth';
+import { ensurePdamTariffs } from './modules/pdam';
 import { WEB_DIST_DIR } from './paths';
 
 /** A URL without its password, for printing. */
@@ -31,6 +32,7 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
     statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
   });
   await database.migrate();
+  await ensurePdamTariffs(database.db);
   const hadSuperAdmin = await hasSuperAdmin(database.db);
   const { demo, seededAt } = settings.SEED_DEMO
     ? await seedDemoIfEmpty(database, log)

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { DEMO, seedDemo } from '../src/demo';
+import { ensurePdamTariffs } from '../src/modules/pdam';
 
 export { DEMO };
 
@@ -66,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const target = await freshDatabaseUrl();
   const database = await openDatabase({ url: target.url });
   await database.migrate();
+  await ensurePdamTariffs(database.db);
   await seedDemo(database.db);
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({

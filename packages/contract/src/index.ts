@@ -18,3 +18,4 @@ export * from './csv';
 export * from './depot-csv';
 export * from './webgis';
 export * from './master-tables';
+export * from './pdam';

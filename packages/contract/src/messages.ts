@@ -316,6 +316,31 @@ export const messages = {
   income: {
     failed: 'Gagal mengambil data: ',
   },
+  pdam: {
+    title: 'Perhitungan Tagihan PDAM',
+    disclaimer:
+      'Angka ini hanya perkiraan: pemakaian air bulan ini dikalikan tarif PDAM yang dipilih. Tagihan resmi dari PDAM dapat berbeda, dan kami tidak bertanggung jawab atas kesalahan perhitungan.',
+    loading: 'Memuat...',
+    zeroUsage: 'Tidak ada tagihan yang dapat dihitung untuk penggunaan 0 m³.',
+    incomplete: 'Harap lengkapi semua pilihan: Username, Bulan, Tahun, PDAM, dan Golongan.',
+    authRequired: 'Autentikasi diperlukan. Silakan login kembali.',
+    unauthenticated: 'Anda tidak terautentikasi. Silakan login kembali.',
+    noOptions: 'Tidak ada data PDAM tersedia dari server.',
+    optionsFailed: 'Gagal memuat opsi PDAM. Pastikan backend berjalan dan token valid.',
+    usageFormat: 'Format data penggunaan air tidak valid dari server atau data penggunaan kosong.',
+    noUsage:
+      'Tidak ada penggunaan air yang tercatat untuk periode ini. Pastikan username dan periode benar.',
+    usageFailed: 'Gagal mendapatkan data penggunaan air: ',
+    billFormat: 'Format data tagihan tidak valid dari server.',
+    billFailed: 'Gagal menghitung tagihan: ',
+    pdamNotFound: (id: string) => `PDAM "${id}" tidak ditemukan.`,
+    golonganNotFound: (id: string, pdam: string) =>
+      `Golongan "${id}" tidak ditemukan untuk ${pdam}.`,
+    invalidId: 'ID PDAM atau golongan tidak valid.',
+    usageInvalid: 'Pemakaian air (usageM3) harus berupa angka 0 sampai 100.000 m³.',
+    monthInvalid: 'Bulan harus 01 sampai 12.',
+    yearInvalid: (first: number, last: number) => `Tahun harus antara ${first} dan ${last}.`,
+  },
   reports: {
     monthFormat: 'Format bulan harus YYYY-MM, misalnya 2026-03.',
     monthRange: (first: number, last: number) => `Bulan harus antara ${first}-01 dan ${last}-12.`,

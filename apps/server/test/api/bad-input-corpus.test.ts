@@ -61,6 +61,11 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     username: a.username,
     cart: [{ id: 1, isDelivery: false, quantity: 1 }],
   }),
+  'POST /api/pdam/calculate-bill': () => ({
+    pdamId: 'pam-jaya',
+    golonganId: 'rt-menengah-1',
+    usageM3: 25,
+  }),
   'POST /api/tracker/geofence': () => ({
     username: a.username,
     name: 'Pasar Minggu',

@@ -7,6 +7,7 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
   { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
   { label: 'Profil', to: '/dashboard/profile' },
+  { label: 'Perhitungan Tagihan PDAM', to: '/dashboard/pdam-bill' },
 ];
 
 export const ADMIN_MENU: MenuItem[] = [

@@ -74,6 +74,10 @@ const routes: AppRoute[] = [
                       async () => (await import('../features/tracker/tracker-page')).TrackerPage,
                     ),
                     lazyRoute(
+                      { path: 'pdam-bill' },
+                      async () => (await import('../features/pdam/pdam-page')).PdamPage,
+                    ),
+                    lazyRoute(
                       { path: 'profile' },
                       async () => (await import('../features/profile/profile-page')).ProfilePage,
                     ),

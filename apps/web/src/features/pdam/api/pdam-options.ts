@@ -1,0 +1,11 @@
+import type { PdamOptions } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export const pdamOptionsQuery = queryOptions({
+  queryKey: ['pdam', 'options'],
+  queryFn: () => apiFetch<PdamOptions>('/pdam/pdam-options'),
+  staleTime: 10 * 60_000,
+});
+
+export const usePdamOptions = () => useQuery(pdamOptionsQuery);

@@ -1,0 +1,112 @@
+import { formatNumber, type TotalUsage } from '@depot/contract';
+import { NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+
+export type UsageSource = 'sensor' | 'meter';
+
+const m3 = (n: number) => `${formatNumber(n)} m³`;
+const twoDecimals = new Intl.NumberFormat('id-ID', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The month's water from the sensors (bought = stock change + dispensed; sold = dispensed) beside
+ * the owner's own PDAM meter figure, both kept on screen; the owner picks which one is billed.
+ */
+export function WaterBalance({
+  usage,
+  meter,
+  onMeter,
+  source,
+  onSource,
+  disabled,
+}: {
+  usage: TotalUsage['data'] | undefined;
+  meter: number | string;
+  onMeter: (value: number | string) => void;
+  source: UsageSource;
+  onSource: (source: UsageSource) => void;
+  disabled: boolean;
+}) {
+  const meterM3 = typeof meter === 'number' ? meter : null;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <div>
+          <Text size="sm" c="dimmed">
+            Pemakaian air bulan ini (sensor)
+          </Text>
+          <Text fw={800} fz={28} data-testid="pdam-usage">
+            {usage ? `${twoDecimals.format(usage.total_m3)} m³` : '–'}
+          </Text>
+        </div>
+        {usage && (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Figure
+              label="Air masuk tangki (dibeli)"
+              value={m3(usage.total_m3)}
+              hint="perubahan stok + air keluar keran"
+            />
+            <Figure
+              label="Air keluar keran (terjual)"
+              value={m3(usage.dispensed_m3)}
+              hint="flow meter keran A/B/C"
+            />
+            <Figure
+              label="Selisih dibeli − terjual"
+              value={m3(usage.difference_m3)}
+              hint={usage.has_level_readings ? 'perubahan stok tangki' : 'tidak ada data level'}
+            />
+          </SimpleGrid>
+        )}
+        <NumberInput
+          label="Angka meter PDAM Anda (m³, opsional)"
+          description="Isi pemakaian dari meter PDAM untuk membandingkan dengan sensor."
+          value={meter}
+          onChange={onMeter}
+          min={0}
+          max={100_000}
+          decimalScale={3}
+          thousandSeparator="."
+          decimalSeparator=","
+          disabled={disabled}
+        />
+        {meterM3 !== null && usage && (
+          <>
+            <Text size="sm">
+              Selisih meter PDAM − air terjual:{' '}
+              <b>{m3(Math.round((meterM3 - usage.dispensed_m3) * 100) / 100)}</b> (air hilang,
+              terbuang atau masih di tangki)
+            </Text>
+            <SegmentedControl
+              aria-label="Dasar perhitungan tagihan"
+              value={source}
+              onChange={(v) => onSource(v as UsageSource)}
+              disabled={disabled}
+              data={[
+                { value: 'sensor', label: 'Hitung dari sensor' },
+                { value: 'meter', label: 'Hitung dari meter PDAM' },
+              ]}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
