@@ -76,6 +76,8 @@ const readOnly = (name: string, kind: ColumnKind, sort = false): MasterColumn =>
 const owner = readOnly('username', 'text');
 const litres = { kind: 'number', above: 0, max: 10_000_000 } as const;
 const centimetres = { kind: 'number', above: 0, max: 100_000 } as const;
+const rupiah = { kind: 'number', integer: true, min: 0, max: 1_000_000_000 } as const;
+const order = { kind: 'number', integer: true, min: 0, max: 10_000 } as const;
 
 export const MASTER_TABLES = {
   accounts: {
@@ -263,6 +265,60 @@ export const MASTER_TABLES = {
         sort: true,
         edit: { kind: 'number', integer: true, min: 0, max: INT4_MAX },
       },
+    ],
+  },
+  // PDAM tariffs (modules/pdam/tariffs.ts seeds them): prices, fees and the legal settings are
+  // edited here when a regulation changes. Block bounds stay read-only: moving one alone would
+  // leave a gap or an overlap between blocks.
+  pdam_utilities: {
+    key: 'id',
+    maxLimit: MAX_LIMIT,
+    defaultSort: { column: 'sort_order', order: 'asc' },
+    searchHint: 'ID, nama PDAM, wilayah',
+    columns: [
+      readOnly('id', 'text', true),
+      text('name', 120, { sort: true }),
+      text('region', 120),
+      text('regulation', 300),
+      readOnly('regulation_date', 'text'),
+      text('source_url', 500),
+      { name: 'ppn_percent', kind: 'number', edit: { kind: 'number', min: 0, max: 100 } },
+      { name: 'materai_amount', kind: 'integer', edit: rupiah },
+      { name: 'materai_threshold', kind: 'integer', edit: rupiah },
+      text('notes', 1000, { edit: { kind: 'text', max: 1000, nullable: true } }),
+      { name: 'sort_order', kind: 'integer', sort: true, edit: order },
+    ],
+  },
+  pdam_golongan: {
+    key: 'row_id',
+    maxLimit: MAX_LIMIT,
+    defaultSort: { column: 'row_id', order: 'asc' },
+    searchHint: 'PDAM, ID golongan, keterangan',
+    columns: [
+      readOnly('row_id', 'integer', true),
+      readOnly('pdam_id', 'text', true),
+      readOnly('id', 'text'),
+      text('description', 200),
+      { name: 'minimum_m3', kind: 'number', edit: { kind: 'number', min: 0, max: 10_000 } },
+      { name: 'admin_fee', kind: 'integer', edit: rupiah },
+      { name: 'meter_fee', kind: 'integer', edit: rupiah },
+      text('source_url', 500),
+      text('notes', 1000, { edit: { kind: 'text', max: 1000, nullable: true } }),
+      { name: 'sort_order', kind: 'integer', sort: true, edit: order },
+    ],
+  },
+  pdam_tariff_blocks: {
+    key: 'row_id',
+    maxLimit: MAX_LIMIT,
+    defaultSort: { column: 'row_id', order: 'asc' },
+    searchHint: 'PDAM, ID golongan',
+    columns: [
+      readOnly('row_id', 'integer', true),
+      readOnly('pdam_id', 'text', true),
+      readOnly('golongan_id', 'text'),
+      readOnly('from_m3', 'number'),
+      readOnly('to_m3', 'number'),
+      { name: 'price_per_m3', kind: 'integer', sort: true, edit: rupiah },
     ],
   },
   audit_log: {

@@ -537,6 +537,8 @@ export const pdamGolongan = pgTable(
       .notNull()
       .references(() => pdamUtilities.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     id: text('id').notNull(),
+    /** Names the row on the master-data screen, whose edits address one column. */
+    rowId: serial('row_id').notNull().unique(),
     description: text('description').notNull(),
     minimumM3: doublePrecision('minimum_m3').notNull().default(0),
     /** Biaya administrasi per month, whole rupiah. */
@@ -562,6 +564,8 @@ export const pdamTariffBlocks = pgTable(
   {
     pdamId: text('pdam_id').notNull(),
     golonganId: text('golongan_id').notNull(),
+    /** Names the row on the master-data screen. */
+    rowId: serial('row_id').notNull().unique(),
     fromM3: doublePrecision('from_m3').notNull(),
     toM3: doublePrecision('to_m3'),
     pricePerM3: integer('price_per_m3').notNull(),

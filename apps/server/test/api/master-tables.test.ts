@@ -351,3 +351,50 @@ describe('PUT /api/superadmin/tables/{endpoint}/{id}', () => {
     expect(tank!.name).not.toBe('Tetap');
   });
 });
+
+describe('PDAM tariffs as master tables', () => {
+  const bill = (usageM3: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/pdam/calculate-bill',
+      headers: callers.owner,
+      payload: { pdamId: 'pam-jaya', golonganId: 'rt-menengah-1', usageM3 },
+    });
+  const total = async (usageM3: number) => (await bill(usageM3)).json().data.total_tagihan;
+
+  it('a new block price and PPN apply to the next bill; block bounds stay read-only', async () => {
+    expect(await total(10)).toBe(49_000); // 10 × Rp 4.900 (Kepgub DKI 730/2024)
+    const blocks = rowsOf(
+      await get(tableUrl('pdam_tariff_blocks', '?_q=rt-menengah-1&_sort=row_id')),
+    ).filter((r) => r.pdam_id === 'pam-jaya');
+    const first = blocks.find((r) => r.from_m3 === 0)!;
+    expect(first).toMatchObject({ golongan_id: 'rt-menengah-1', price_per_m3: 4_900 });
+
+    const priced = await put(tableUrl('pdam_tariff_blocks', `/${first.row_id}`), {
+      price_per_m3: 5_000,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(await lastAudit()).toMatchObject({
+      action: 'table.update',
+      targetTable: 'pdam_tariff_blocks',
+      before: { price_per_m3: 4_900 },
+      after: { price_per_m3: 5_000 },
+    });
+    expect(await total(10)).toBe(50_000);
+
+    const taxed = await put(tableUrl('pdam_utilities', '/pam-jaya'), { ppn_percent: 11 });
+    expect(taxed.statusCode, taxed.body).toBe(200);
+    expect(await total(10)).toBe(55_500);
+
+    for (const body of [{ from_m3: 5 }, { price_per_m3: -1 }, { price_per_m3: 1.5 }]) {
+      const res = await put(tableUrl('pdam_tariff_blocks', `/${first.row_id}`), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await put(tableUrl('pdam_utilities', '/tidak-ada'), { name: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await put(tableUrl('pdam_utilities', '/bukan%20slug'), { name: 'x' })).statusCode).toBe(
+      400,
+    );
+  });
+});

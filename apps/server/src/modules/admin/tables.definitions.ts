@@ -10,7 +10,7 @@ import { queryRows, type Db } from '../../db/client';
 export interface TableSql {
   /** The stored table (its spec name may differ: sebara_depot_air_minum). */
   table: string;
-  key: { column: string; kind: 'int4' | 'int8' | 'sensor' };
+  key: { column: string; kind: 'int4' | 'int8' | 'slug' };
   /** Answer column → expression over the page's rows `t` and `joins`. */
   select: Record<string, SQL>;
   joins?: SQL;
@@ -122,7 +122,7 @@ export const TABLES: Record<MasterTableName, TableSql> = {
   },
   sensors: {
     table: 'sensors',
-    key: { column: 'sensor_id', kind: 'sensor' },
+    key: { column: 'sensor_id', kind: 'slug' },
     select: {
       sensor_id: sql`t.sensor_id`,
       username: sql`o.username`,
@@ -291,6 +291,78 @@ export const TABLES: Record<MasterTableName, TableSql> = {
       rating: 'rating',
       jumlah_ulasan: 'review_count',
     },
+  },
+  pdam_utilities: {
+    table: 'pdam_utilities',
+    key: { column: 'id', kind: 'slug' },
+    select: {
+      id: sql`t.id`,
+      name: sql`t.name`,
+      region: sql`t.region`,
+      regulation: sql`t.regulation`,
+      regulation_date: sql`t.regulation_date::text`,
+      source_url: sql`t.source_url`,
+      ppn_percent: sql`t.ppn_percent`,
+      materai_amount: sql`t.materai_amount`,
+      materai_threshold: sql`t.materai_threshold`,
+      notes: sql`t.notes`,
+      sort_order: sql`t.sort_order`,
+    },
+    sort: { id: sql`t.id`, name: sql`t.name`, sort_order: sql`t.sort_order` },
+    search: (_db, p) => sql`(t.id ilike ${p} or t.name ilike ${p} or t.region ilike ${p})`,
+    write: {
+      name: 'name',
+      region: 'region',
+      regulation: 'regulation',
+      source_url: 'source_url',
+      ppn_percent: 'ppn_percent',
+      materai_amount: 'materai_amount',
+      materai_threshold: 'materai_threshold',
+      notes: 'notes',
+      sort_order: 'sort_order',
+    },
+  },
+  pdam_golongan: {
+    table: 'pdam_golongan',
+    key: { column: 'row_id', kind: 'int4' },
+    select: {
+      row_id: sql`t.row_id`,
+      pdam_id: sql`t.pdam_id`,
+      id: sql`t.id`,
+      description: sql`t.description`,
+      minimum_m3: sql`t.minimum_m3`,
+      admin_fee: sql`t.admin_fee`,
+      meter_fee: sql`t.meter_fee`,
+      source_url: sql`t.source_url`,
+      notes: sql`t.notes`,
+      sort_order: sql`t.sort_order`,
+    },
+    sort: { row_id: sql`t.row_id`, pdam_id: sql`t.pdam_id`, sort_order: sql`t.sort_order` },
+    search: (_db, p) => sql`(t.pdam_id ilike ${p} or t.id ilike ${p} or t.description ilike ${p})`,
+    write: {
+      description: 'description',
+      minimum_m3: 'minimum_m3',
+      admin_fee: 'admin_fee',
+      meter_fee: 'meter_fee',
+      source_url: 'source_url',
+      notes: 'notes',
+      sort_order: 'sort_order',
+    },
+  },
+  pdam_tariff_blocks: {
+    table: 'pdam_tariff_blocks',
+    key: { column: 'row_id', kind: 'int4' },
+    select: {
+      row_id: sql`t.row_id`,
+      pdam_id: sql`t.pdam_id`,
+      golongan_id: sql`t.golongan_id`,
+      from_m3: sql`t.from_m3`,
+      to_m3: sql`t.to_m3`,
+      price_per_m3: sql`t.price_per_m3`,
+    },
+    sort: { row_id: sql`t.row_id`, pdam_id: sql`t.pdam_id`, price_per_m3: sql`t.price_per_m3` },
+    search: (_db, p) => sql`(t.pdam_id ilike ${p} or t.golongan_id ilike ${p})`,
+    write: { price_per_m3: 'price_per_m3' },
   },
   audit_log: {
     table: 'audit_log',

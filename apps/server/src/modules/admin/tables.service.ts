@@ -44,7 +44,7 @@ export async function listRows(db: Db, endpoint: string, query: MasterTableQuery
 }
 
 function parseId(def: TableSql, raw: string): string | number {
-  if (def.key.kind === 'sensor') {
+  if (def.key.kind === 'slug') {
     if (!SENSOR_ID_PATTERN.test(raw)) throw bad(messages.tables.badId);
     return raw;
   }
