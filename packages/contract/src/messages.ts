@@ -10,6 +10,7 @@ export const messages = {
     unauthorized: 'Anda belum login atau sesi telah berakhir. Silakan login kembali.',
     forbidden: 'Anda tidak memiliki akses ke data ini.',
     adminOnly: 'Akses ditolak. Hanya Super Admin yang dapat mengakses fitur ini.',
+    ownerOnly: 'Akses ditolak. Fitur ini hanya untuk pemilik depot.',
     invalidUsername: 'Username tidak valid.',
     invalidText: 'Teks berisi karakter yang tidak valid.',
     controlCharacters: 'Teks tidak boleh berisi karakter kontrol (misalnya NUL atau tab).',

@@ -12,9 +12,10 @@ import { canAccessDepot } from '../modules/depots';
  * - `device`: a device, which the route authenticates itself with its key (ingestion);
  * - `depot`: a signed-in account; a `{username}` in the path or body must be the caller's depot
  *   (an employee's employer), except for a super admin, who reaches every depot;
+ * - `owner`: as `depot`, but an employee is refused: the depot's owner (or a super admin) only;
  * - `superAdmin`: a signed-in super admin.
  */
-export type RouteAccess = 'public' | 'device' | 'depot' | 'superAdmin';
+export type RouteAccess = 'public' | 'device' | 'depot' | 'owner' | 'superAdmin';
 
 export interface RouteEntry {
   method: string;
@@ -43,6 +44,10 @@ declare module '@fastify/jwt' {
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 /** The OpenAPI page's routes come from @fastify/swagger-ui, which takes no route config. */
 const DOCS_PREFIX = '/api/docs';
+
+/** An employee works for another account's depot: their depot is not named after them. */
+const isEmployee = (account: SessionAccount) =>
+  !account.isSuperAdmin && account.depotUsername.toLowerCase() !== account.username.toLowerCase();
 
 function assertDepotAccess(account: SessionAccount, username: unknown) {
   if (typeof username === 'string' && !canAccessDepot(account, username)) {
@@ -93,12 +98,15 @@ export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn
     if (url === undefined || !isApi(url)) return;
     const access = request.routeOptions.config.access;
     if (access === 'public' || access === 'device') return;
-    if (access !== 'depot' && access !== 'superAdmin') {
+    if (access !== 'depot' && access !== 'owner' && access !== 'superAdmin') {
       throw new HttpError(403, messages.api.forbidden);
     }
     const account = await authenticate(request);
     if (access === 'superAdmin' && !account.isSuperAdmin) {
       throw new HttpError(403, messages.api.adminOnly);
+    }
+    if (access === 'owner' && isEmployee(account)) {
+      throw new HttpError(403, messages.api.ownerOnly);
     }
     assertDepotAccess(account, (request.params as { username?: unknown } | undefined)?.username);
   });

@@ -93,14 +93,15 @@ describe('tenant matrix', () => {
   it('the route table covers every API route and each declares its access', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(20);
     for (const route of t.app.routeTable) {
-      expect(['public', 'device', 'depot', 'superAdmin']).toContain(route.access);
+      expect(['public', 'device', 'depot', 'owner', 'superAdmin']).toContain(route.access);
     }
   });
 
   it('declarations are plausible: depot data is never public, admin paths are super admin only', () => {
     for (const route of t.app.routeTable) {
       const where = `${route.method} ${route.url}`;
-      if (route.url.includes(':username')) expect(route.access, where).toBe('depot');
+      if (route.url.includes(':username'))
+        expect(['depot', 'owner'], where).toContain(route.access);
       if (/^\/api\/(admin|superadmin)\//.test(route.url)) {
         expect(route.access, where).toBe('superAdmin');
       }
@@ -150,6 +151,8 @@ describe('tenant matrix', () => {
           expectDenied(401, messages.api.unauthorized);
         } else if (route.access === 'superAdmin' && caller !== 'superAdmin') {
           expectDenied(403, messages.api.adminOnly);
+        } else if (route.access === 'owner' && caller === 'employeeA') {
+          expectDenied(403, messages.api.ownerOnly);
         } else if (
           caller === 'ownerB' &&
           (route.url.includes(':username') ||
