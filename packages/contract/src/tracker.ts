@@ -39,6 +39,15 @@ export const GEOFENCE_MAX_VERTICES = 500;
 
 /** History is drawn with at most this many points; the summary uses every point. */
 export const HISTORY_MAX_POINTS = 3000;
+/**
+ * A point of a history is drawn only when leaving it out would move the line by more than this
+ * (about one screen pixel at the tracker's zoom) or bend the speed chart by more than
+ * HISTORY_TOLERANCE_KMH: a parked hour is a few points, not hundreds of jitter.
+ */
+export const HISTORY_TOLERANCE_M = 5;
+export const HISTORY_TOLERANCE_KMH = 3;
+/** ...but at least one point this often, so a parked bike's speed line does not break. */
+export const HISTORY_MAX_POINT_GAP_MS = 4 * 60 * 1000;
 /** The longest history or summary range one call may ask for, in days. */
 export const HISTORY_MAX_DAYS = 366;
 /** The summary lists at most this many trips and stops (the newest); totals count them all. */

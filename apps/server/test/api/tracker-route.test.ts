@@ -1,4 +1,10 @@
-import { fuelLitres, type TrackerSummary } from '@depot/contract';
+import {
+  fuelLitres,
+  HISTORY_MAX_POINT_GAP_MS,
+  HISTORY_TOLERANCE_KMH,
+  HISTORY_TOLERANCE_M,
+  type TrackerSummary,
+} from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers';
 import { newDepot, newTracker, osmand } from '../telemetry';
@@ -91,15 +97,54 @@ const get = async <T>(path: string) => {
 };
 
 describe('a hand-worked delivery round', () => {
-  it('comes back in history: every fix, in order, with its speed in km/h', async () => {
-    const history = await get<{ latitude: number; timestamp: string; speed: number }[]>(
-      `history/${query}`,
-    );
+  it('comes back in history as a drawing of the round: every corner and speed change, nothing more', async () => {
+    const history = await get<
+      { latitude: number; longitude: number; timestamp: string; speed: number }[]
+    >(`history/${query}`);
     expect(history.total_points).toBe(79);
-    expect(history.data).toHaveLength(79);
-    expect(history.data.map((p) => p.timestamp)).toEqual(ROUTE.map((f) => at(f.s)));
-    expect(history.data[20]!.latitude).toBeCloseTo(LAT0 + 10 * STEP, 9);
-    expect(history.data[20]!.speed).toBeCloseTo(42, 9);
+    const drawn = history.data;
+    const index = drawn.map((p) => ROUTE.findIndex((f) => at(f.s) === p.timestamp));
+    // Fixes as sent, in order, from the first to the last.
+    expect(index.every((i, k) => i >= 0 && (k === 0 || i > index[k - 1]!))).toBe(true);
+    expect(index[0]).toBe(0);
+    expect(index.at(-1)).toBe(ROUTE.length - 1);
+    drawn.forEach((p, k) => {
+      const f = ROUTE[index[k]!]!;
+      expect([p.latitude, p.longitude]).toEqual([f.lat, f.lon]);
+      expect(p.speed).toBeCloseTo(f.kmh, 9);
+    });
+    // The turn at the customer (540 s), the 42 km/h at 400 s and the fixes either side of it.
+    for (const s of [300, 390, 400, 410, 540, 840, 1080])
+      expect(drawn.map((p) => p.timestamp)).toContain(at(s));
+    // Straight stretches at one speed and parked jitter collapse...
+    expect(drawn.length).toBeLessThan(40);
+    // ...yet every fix left out lies within the tolerances of the line drawn past it.
+    const mPerDeg = (6_371_008.8 * Math.PI) / 180;
+    const xy = (f: Fix) => [f.lon * mPerDeg * Math.cos((LAT0 * Math.PI) / 180), f.lat * mPerDeg];
+    for (let k = 1; k < index.length; k++) {
+      const a = ROUTE[index[k - 1]!]!;
+      const b = ROUTE[index[k]!]!;
+      expect((b.s - a.s) * 1000).toBeLessThanOrEqual(HISTORY_MAX_POINT_GAP_MS);
+      const [ax, ay] = xy(a);
+      const [bx, by] = xy(b);
+      for (const f of ROUTE.slice(index[k - 1]! + 1, index[k]!)) {
+        const [px, py] = xy(f);
+        const len2 = (bx! - ax!) ** 2 + (by! - ay!) ** 2;
+        const u =
+          len2 === 0
+            ? 0
+            : Math.max(
+                0,
+                Math.min(1, ((px! - ax!) * (bx! - ax!) + (py! - ay!) * (by! - ay!)) / len2),
+              );
+        const off = Math.hypot(px! - (ax! + u * (bx! - ax!)), py! - (ay! + u * (by! - ay!)));
+        expect(off, `fix at ${f.s} s`).toBeLessThanOrEqual(HISTORY_TOLERANCE_M);
+        const line = a.kmh + ((b.kmh - a.kmh) * (f.s - a.s)) / (b.s - a.s);
+        expect(Math.abs(f.kmh - line), `speed at ${f.s} s`).toBeLessThanOrEqual(
+          HISTORY_TOLERANCE_KMH,
+        );
+      }
+    }
   });
 
   it('sums up to the worked figures, trips and stops included', async () => {

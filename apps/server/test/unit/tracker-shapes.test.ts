@@ -49,6 +49,49 @@ describe('thin (Douglas–Peucker to a number of points)', () => {
   });
 });
 
+describe('thin with a tolerance (what a history draws)', () => {
+  const tolerance = { metres: 5, kmh: 3, maxGapMs: 4 * 60_000 };
+  const at = (i: number, lat: number, lon: number, speed: number) => ({
+    tsMs: i * 10_000,
+    lat,
+    lon,
+    speed,
+  });
+
+  it('draws an hour parked with jitter as a point every few minutes', () => {
+    // 360 fixes, 10 s apart, wobbling within 2 m of the depot at speed 0.
+    const parked = Array.from({ length: 360 }, (_, i) =>
+      at(i, -6.4 + 1.5e-5 * Math.sin(i), 106.8 + 1.5e-5 * Math.cos(i * 1.7), 0),
+    );
+    const kept = thinIndices(parked, 3000, tolerance);
+    expect(kept[0]).toBe(0);
+    expect(kept.at(-1)).toBe(359);
+    expect(kept.length).toBeLessThan(30);
+    for (let k = 1; k < kept.length; k++) {
+      expect((kept[k]! - kept[k - 1]!) * 10_000).toBeLessThanOrEqual(tolerance.maxGapMs);
+    }
+  });
+
+  it('keeps where the speed changes on a straight street, and the corner', () => {
+    const ride = Array.from({ length: 100 }, (_, i) =>
+      i < 50
+        ? at(i, -6.4, 106.8 + i * 1e-4, i === 20 ? 45 : 30)
+        : at(i, -6.4 + (i - 49) * 1e-4, 106.8049, 30),
+    );
+    expect(thinIndices(ride, 3000, { ...tolerance, maxGapMs: Infinity })).toEqual([
+      0, 19, 20, 21, 49, 99,
+    ]);
+  });
+
+  it('thins a short track too, and never past the number asked for', () => {
+    const zigzag = Array.from({ length: 500 }, (_, i) =>
+      at(i, -6.4 + (i % 2) * 1e-3, 106.8 + i * 1e-4, 20),
+    );
+    expect(thinIndices(zigzag, 3000, tolerance)).toHaveLength(500);
+    expect(thinIndices(zigzag, 100, tolerance)).toHaveLength(100);
+  });
+});
+
 describe('geofence polygon check', () => {
   const square: [number, number][] = [
     [0, 0],

@@ -1,5 +1,8 @@
 import {
+  HISTORY_MAX_POINT_GAP_MS,
   HISTORY_MAX_POINTS,
+  HISTORY_TOLERANCE_KMH,
+  HISTORY_TOLERANCE_M,
   messages,
   SUMMARY_MAX_SEGMENTS,
   TRACKER_ONLINE_MS,
@@ -28,6 +31,11 @@ export const FULL_READ_MAX_POINTS = 30_000;
 export const SAMPLE_SLICES = 2 * HISTORY_MAX_POINTS;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const HISTORY_TOLERANCE = {
+  metres: HISTORY_TOLERANCE_M,
+  kmh: HISTORY_TOLERANCE_KMH,
+  maxGapMs: HISTORY_MAX_POINT_GAP_MS,
+};
 /** Times come from the database as float epoch milliseconds (see the repository). */
 const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 
@@ -116,8 +124,9 @@ export async function deviceStatus(
 }
 
 /**
- * The range's positions, oldest first, thinned to HISTORY_MAX_POINTS for drawing, and how many
- * are stored. A long range is sampled in the database first (see FULL_READ_MAX_POINTS).
+ * The range's positions, oldest first, thinned for drawing (within HISTORY_TOLERANCE_M of the
+ * track and HISTORY_TOLERANCE_KMH of its speeds, at most HISTORY_MAX_POINTS), and how many are
+ * stored. A long range is sampled in the database first (see FULL_READ_MAX_POINTS).
  */
 export async function history(
   db: Db,
@@ -139,7 +148,7 @@ export async function history(
     total = stored;
   }
   return {
-    points: thin(rows, HISTORY_MAX_POINTS).map((r) => ({
+    points: thin(rows, HISTORY_MAX_POINTS, HISTORY_TOLERANCE).map((r) => ({
       latitude: r.lat,
       longitude: r.lon,
       timestamp: iso(r.tsMs),
