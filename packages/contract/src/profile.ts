@@ -23,6 +23,8 @@ export const profileResponse = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   show_on_public_map: z.boolean(),
+  /** For an employee, the owner whose depot this is (its details are shown, read-only). */
+  employee_of: z.string().nullable(),
   tanks: z.array(tankThreshold),
 });
 export type Profile = z.infer<typeof profileResponse>;

@@ -40,7 +40,9 @@ const put = (username: string, headers: Record<string, string>, payload: unknown
 const get = (username: string, headers: Record<string, string>) =>
   t.app.inject({ url: `/api/profile/${username}`, headers });
 const publicMap = async () =>
-  (await t.app.inject({ url: '/api/public/depot-public' })).json<{ nama: string; latitude: number }[]>();
+  (await t.app.inject({ url: '/api/public/depot-public' })).json<
+    { nama: string; latitude: number }[]
+  >();
 
 describe('PUT /api/profile/{username}', () => {
   it("saves the owner's settings; GET returns them with the spec's fields", async () => {
@@ -57,6 +59,7 @@ describe('PUT /api/profile/{username}', () => {
       latitude: -6.3751,
       longitude: 106.8324,
       show_on_public_map: false,
+      employee_of: null,
       tanks: [{ id: a.tankId, name: 'Tangki Utama', low_stock_pct: 35 }],
     });
   });
@@ -95,8 +98,14 @@ describe('PUT /api/profile/{username}', () => {
     const res = await put(a.username, employee.headers, settings());
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.api.ownerOnly);
-    // The employee still reads their own profile.
-    expect((await get(employee.username, employee.headers)).statusCode).toBe(200);
+    // The employee reads their own profile: their employer's depot, read-only.
+    const own = (await get(employee.username, employee.headers)).json();
+    const depot = (await get(a.username, ownerA)).json();
+    expect(own).toEqual({ ...depot, username: employee.username, employee_of: a.username });
+    const self = await put(employee.username, employee.headers, settings());
+    expect(self.statusCode).toBe(403);
+    // Not even a super admin edits a depot through an employee's name.
+    expect((await put(employee.username, await asAdmin(t), settings())).statusCode).toBe(403);
   });
 
   it("a super admin may edit a depot's settings, and the change is audited", async () => {

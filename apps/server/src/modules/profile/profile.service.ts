@@ -9,7 +9,7 @@ import * as repo from './profile.repository';
 export async function getProfile(db: Db, username: string) {
   const found = await repo.findProfile(db, username);
   if (!found) throw new HttpError(404, messages.profile.notFound);
-  const { id: _id, ...profile } = found;
+  const { depotId: _depotId, ...profile } = found;
   return profile;
 }
 
@@ -25,17 +25,19 @@ export async function updateProfile(
 ) {
   const before = await repo.findProfile(db, username);
   if (!before) throw new HttpError(404, messages.profile.notFound);
+  // An employee's profile shows their employer's depot, which only its owner's name edits.
+  if (before.employee_of !== null) throw new HttpError(403, messages.api.ownerOnly);
   await db.transaction(async (tx) => {
-    await repo.updateAccount(tx, before.id, update);
+    await repo.updateAccount(tx, before.depotId, update);
     for (const tank of update.tanks) {
-      if (!(await repo.updateThreshold(tx, before.id, tank.id, tank.low_stock_pct))) {
+      if (!(await repo.updateThreshold(tx, before.depotId, tank.id, tank.low_stock_pct))) {
         throw new HttpError(400, messages.profile.unknownTank);
       }
     }
     const { latitude, longitude } = update;
     await syncAccountDepot(
       tx,
-      before.id,
+      before.depotId,
       update.show_on_public_map && latitude !== null && longitude !== null
         ? {
             name: update.depot_name,
@@ -47,12 +49,12 @@ export async function updateProfile(
           }
         : null,
     );
-    if (actor.id !== before.id) {
-      const { id: _id, ...beforeRow } = before;
+    if (actor.id !== before.depotId) {
+      const { depotId: _depotId, ...beforeRow } = before;
       await recordAudit(tx, actor, {
         action: 'profile.update',
         table: 'accounts',
-        targetId: before.id,
+        targetId: before.depotId,
         before: beforeRow,
         after: update,
       });
