@@ -59,7 +59,11 @@ export const profileUpdate = z
     if ((p.latitude === null) !== (p.longitude === null)) {
       ctx.addIssue({ code: 'custom', path: ['latitude'], message: m.locationIncomplete });
     } else if (p.show_on_public_map && p.latitude === null) {
-      ctx.addIssue({ code: 'custom', path: ['show_on_public_map'], message: m.consentNeedsLocation });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['show_on_public_map'],
+        message: m.consentNeedsLocation,
+      });
     }
   });
 export type ProfileUpdateInput = z.input<typeof profileUpdate>;
