@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, depotMapPoints } from '../../src/db/schema';
 import { asAdmin, login, newEmployee } from '../fixtures';
 import { createTestApp, newClientAddress, type TestContext } from '../helpers';
-import { newDepot, type TestDepot } from '../telemetry';
+import { newDepot, postReading, type TestDepot } from '../telemetry';
 
 let t: TestContext;
 let a: TestDepot;
@@ -165,6 +165,31 @@ describe('PUT /api/profile/{username}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.profile.unknownTank);
     expect((await get(a.username, ownerA)).json()).toEqual(before);
+  });
+});
+
+describe('low-stock threshold', () => {
+  it('the next reading is judged against the threshold the owner set', async () => {
+    const d = await newDepot(t);
+    const headers = await t.authAs(d.username, d.password);
+    const lowStock = async () => {
+      const res = await t.app.inject({ url: `/api/notifications/${d.username}`, headers });
+      return res.json<{ kind: string }[]>().filter((n) => n.kind === 'low_stock');
+    };
+    // 60 of 120 cm: half full, above the default 20 %.
+    const reading = await postReading(t, d.level, d.key, { water_level_cm: 60 });
+    expect(reading.statusCode).toBe(200);
+    await t.app.alerts.idle();
+    expect(await lowStock()).toEqual([]);
+
+    const saved = await put(d.username, headers, {
+      ...settings(),
+      tanks: [{ id: d.tankId, low_stock_pct: 60 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await postReading(t, d.level, d.key, { water_level_cm: 60 })).statusCode).toBe(200);
+    await t.app.alerts.idle();
+    expect(await lowStock()).toHaveLength(1);
   });
 });
 

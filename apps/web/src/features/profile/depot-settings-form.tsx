@@ -11,6 +11,7 @@ import {
   Group,
   Input,
   NumberInput,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -83,12 +84,11 @@ export function DepotSettingsForm({ profile }: { profile: Profile }) {
           error={errors.address?.message}
           {...form.register('address')}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Telepon"
             type="tel"
             placeholder="0812-3456-7890"
-            miw={200}
             error={errors.phone?.message}
             {...form.register('phone')}
           />
@@ -96,11 +96,10 @@ export function DepotSettingsForm({ profile }: { profile: Profile }) {
             label="Jam Buka"
             placeholder="07.00–21.00"
             maxLength={60}
-            miw={200}
             error={errors.opening_hours?.message}
             {...form.register('opening_hours')}
           />
-        </Group>
+        </SimpleGrid>
         <Input.Wrapper
           label="Lokasi Depot"
           description="Ketuk atau klik peta pada letak depot. Lokasi ini dipakai sebagai 'Lokasi Depot' di peta trek motor."
