@@ -125,7 +125,7 @@ export function DepotSettingsForm({ profile }: { profile: Profile }) {
               </Text>
               {location && (
                 <Button
-                  variant="subtle"
+                  variant="light"
                   size="compact-sm"
                   color="gray"
                   onClick={() => {
