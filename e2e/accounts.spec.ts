@@ -1,48 +1,8 @@
-import type { ApproveResponse, PendingRegistration } from '@depot/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, fillLogin, loginAs, SESSION, uniqueName } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, fillLogin, loginAs, newDepot, PASSWORD, SESSION, uniqueName } from './support';
 
 // The e2e server is shared by every spec: these tests change only owners of their own.
 test.use({ storageState: SESSION.admin });
-
-const PASSWORD = 'rahasia123';
-
-/** A depot registered and approved through the API, its tank at 750 of 1000 L. */
-async function newDepot(request: APIRequestContext, prefix: string) {
-  const username = uniqueName(prefix);
-  const register = await request.post('/api/auth/register', {
-    data: {
-      username,
-      password: PASSWORD,
-      depot_name: `Depot ${username}`,
-      address: 'Jl. Kenanga No. 5, Bogor',
-      tank_name: 'Tangki Depan',
-      capacity: 1000,
-      height_cm: 100,
-      sensor_id_main: `${username}-level`,
-      sensor_name_main: 'Sensor Level',
-      optional_sensors: [],
-    },
-  });
-  expect(register.status()).toBe(202);
-  const login = await request.post('/api/auth/login', {
-    data: { username: DEMO.admin[0], password: DEMO.admin[1] },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const pending = (await (
-    await request.get('/api/admin/pending-registrations', { headers })
-  ).json()) as PendingRegistration[];
-  const id = pending.find((p) => p.username === username)?.id;
-  const approved = await request.post(`/api/admin/approve-registration/${id}`, { headers });
-  expect(approved.status()).toBe(200);
-  const keys = ((await approved.json()) as ApproveResponse).device_keys;
-  const reading = await request.post(`/api/ingest/${username}-level`, {
-    headers: { authorization: `Bearer ${keys[`${username}-level`]}` },
-    data: { water_level_cm: 75 },
-  });
-  expect(reading.status()).toBe(200);
-  return username;
-}
 
 async function openAccount(page: Page, username: string) {
   await page.goto('/admin/manage-accounts');

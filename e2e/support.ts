@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import type { ApproveResponse, PendingRegistration } from '@depot/contract';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export const DEMO = {
   admin: ['admin', 'admin123'],
@@ -68,8 +75,49 @@ const TILE = Buffer.from(
 );
 export const TILE_HOST = 'tile.openstreetmap.org';
 
-/** Answers the map tiles of a page (or of every page of a context) locally. */
-export const serveTilesLocally = (target: Page | BrowserContext) =>
-  target.route(`https://${TILE_HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'image/png', body: TILE }),
-  );
+/** Answers the map tiles of a page (or of every page of a context) locally; `seen` collects their paths. */
+export const serveTilesLocally = (target: Page | BrowserContext, seen?: string[]) =>
+  target.route(`https://${TILE_HOST}/**`, (route) => {
+    seen?.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ contentType: 'image/png', body: TILE });
+  });
+
+/** The password of every depot `newDepot` registers. */
+export const PASSWORD = 'rahasia123';
+
+/** A depot registered and approved through the API, its tank at 750 of 1000 L. */
+export async function newDepot(request: APIRequestContext, prefix: string) {
+  const username = uniqueName(prefix);
+  const register = await request.post('/api/auth/register', {
+    data: {
+      username,
+      password: PASSWORD,
+      depot_name: `Depot ${username}`,
+      address: 'Jl. Kenanga No. 5, Bogor',
+      tank_name: 'Tangki Depan',
+      capacity: 1000,
+      height_cm: 100,
+      sensor_id_main: `${username}-level`,
+      sensor_name_main: 'Sensor Level',
+      optional_sensors: [],
+    },
+  });
+  expect(register.status()).toBe(202);
+  const login = await request.post('/api/auth/login', {
+    data: { username: DEMO.admin[0], password: DEMO.admin[1] },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const pending = (await (
+    await request.get('/api/admin/pending-registrations', { headers })
+  ).json()) as PendingRegistration[];
+  const id = pending.find((p) => p.username === username)?.id;
+  const approved = await request.post(`/api/admin/approve-registration/${id}`, { headers });
+  expect(approved.status()).toBe(200);
+  const keys = ((await approved.json()) as ApproveResponse).device_keys;
+  const reading = await request.post(`/api/ingest/${username}-level`, {
+    headers: { authorization: `Bearer ${keys[`${username}-level`]}` },
+    data: { water_level_cm: 75 },
+  });
+  expect(reading.status()).toBe(200);
+  return username;
+}

@@ -376,6 +376,18 @@ export const messages = {
     empty: 'Data profil tidak tersedia.',
     notAvailable: 'Tidak Tersedia',
     notFound: 'Akun tidak ditemukan.',
+    saved: 'Profil depot berhasil disimpan.',
+    saveFailed: 'Gagal menyimpan profil depot.',
+    threshold: 'Batas stok rendah harus berupa angka antara 0 dan 100 persen.',
+    unknownTank: 'Tangki tidak ditemukan di depot ini.',
+    consent: 'Pilihan tampil di peta sebaran depot harus ya atau tidak.',
+    locationIncomplete: 'Latitude dan longitude harus diisi keduanya atau dikosongkan keduanya.',
+    consentNeedsLocation:
+      'Pilih lokasi depot di peta terlebih dahulu agar depot dapat tampil di peta sebaran depot.',
+    currentPasswordRequired: 'Password saat ini harus diisi.',
+    currentPasswordWrong: 'Password saat ini salah.',
+    passwordChanged: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.',
+    passwordFailed: 'Gagal mengganti password.',
   },
   map: {
     loading: 'Memuat peta sebaran depot...',

@@ -44,6 +44,10 @@ export const accounts = pgTable(
     /** Where the depot stands ('Lokasi Depot' on the tracker map), when known. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    phone: text('phone'),
+    openingHours: text('opening_hours'),
+    /** The owner agreed to show the depot on the public map (`/sebaran-depot`). */
+    showOnPublicMap: boolean('show_on_public_map').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -351,6 +355,10 @@ export const depotMapPoints = pgTable(
       .default(DEFAULT_SUBSCRIPTION),
     rating: doublePrecision('rating'),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Set for a customer depot whose owner agreed to the public map: kept in step with its profile. */
+    accountId: integer('account_id')
+      .unique('depot_map_points_account_id_key')
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

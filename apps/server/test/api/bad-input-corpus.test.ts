@@ -104,6 +104,21 @@ TEMPLATES['PUT /api/superadmin/tables/accounts/change-username/:id'] = () => ({
 TEMPLATES['PUT /api/superadmin/tables/accounts/change-password/:id'] = () => ({
   newPassword: 'sandi-baru-1',
 });
+TEMPLATES['PUT /api/profile/:username'] = () => ({
+  depot_name: 'Depot Korpus',
+  address: 'Jl. Korpus No. 1',
+  phone: '+62 21 555-0101',
+  opening_hours: '07.00–21.00',
+  latitude: -6.3,
+  longitude: 106.8,
+  show_on_public_map: true,
+  tanks: [{ id: a.tankId, low_stock_pct: 25 }],
+});
+// A wrong current password: a right one would end the sessions the other cases use.
+TEMPLATES['PUT /api/auth/password'] = () => ({
+  currentPassword: 'bukan-sandinya',
+  newPassword: 'sandi-baru-1',
+});
 TEMPLATES['PUT /api/superadmin/accounts/:id/disabled'] = () => ({ disabled: false });
 TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
   name: 'Tangki Utama',
@@ -114,7 +129,7 @@ TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
 function callersOf(route: RouteEntry): Record<string, string>[] {
   if (route.access === 'superAdmin') return [admin];
   // The super admin passes the depot check, so bad names reach the database too.
-  if (route.access === 'depot') return [ownerA, admin];
+  if (route.access === 'depot' || route.access === 'owner') return [ownerA, admin];
   if (route.access === 'device') return [{ authorization: `Bearer ${a.key}` }];
   return [{}];
 }

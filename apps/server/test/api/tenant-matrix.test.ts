@@ -124,11 +124,10 @@ describe('tenant matrix', () => {
     }
   });
 
-  // Logging out revokes the caller's token: those routes run last.
-  const routes = () =>
-    [...t.app.routeTable].sort(
-      (x, y) => Number(x.url.startsWith('/api/auth/')) - Number(y.url.startsWith('/api/auth/')),
-    );
+  // Logging out revokes the caller's token: the auth routes run last, logout the very last.
+  const rank = (route: RouteEntry) =>
+    route.url === '/api/auth/logout' ? 2 : Number(route.url.startsWith('/api/auth/'));
+  const routes = () => [...t.app.routeTable].sort((x, y) => rank(x) - rank(y));
 
   it('every route answers each caller as its access declares', async () => {
     const failures: string[] = [];

@@ -72,18 +72,18 @@ export async function revokeToken(db: Db, accountId: number, jti: string, expire
 
 /**
  * A new password for the account: every token issued before stops at once, and the failed
- * logins counted against the username are forgotten.
+ * logins counted against the username are forgotten. Returns the new token version.
  */
 export async function setPassword(db: Db, accountId: number, passwordHash: string) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(accounts)
       .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
       .where(eq(accounts.id, accountId))
-      .returning({ username: accounts.username });
-    if (row) {
-      await tx.delete(loginFailures).where(eq(loginFailures.username, row.username.toLowerCase()));
-    }
+      .returning({ username: accounts.username, tokenVersion: accounts.tokenVersion });
+    if (!row) return 0;
+    await tx.delete(loginFailures).where(eq(loginFailures.username, row.username.toLowerCase()));
+    return row.tokenVersion;
   });
 }
 

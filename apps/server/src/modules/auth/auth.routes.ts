@@ -4,10 +4,12 @@ import {
   loginResponse,
   logoutResponse,
   messages,
+  ownPasswordChange,
+  ownPasswordChanged,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../../config/rate-limits';
-import { login, logout, tokenClaims } from './auth.service';
+import { changeOwnPassword, login, logout, tokenClaims } from './auth.service';
 import { requireAccount } from './require-account';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +56,35 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logout(app.db, requireAccount(request).id, request.user);
       return { success: true as const, message: messages.logout.success };
+    },
+  );
+
+  app.put(
+    '/api/auth/password',
+    {
+      config: { access: 'depot' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change one's own password: every other session ends, this one goes on with the returned token",
+        body: ownPasswordChange,
+        response: {
+          200: ownPasswordChanged,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const result = await changeOwnPassword(
+        app.db,
+        requireAccount(request),
+        request.body,
+        request.ip,
+      );
+      const token = await app.jwt.sign(tokenClaims(result));
+      return { success: true as const, message: messages.profile.passwordChanged, token };
     },
   );
 };

@@ -1,8 +1,9 @@
-import { messages, type LoginRequest } from '@depot/contract';
+import { messages, type LoginRequest, type OwnPasswordChange } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { DECOY_PASSWORD_HASH, verifyPassword } from '../../lib/secrets';
+import { DECOY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/secrets';
 import * as repo from './auth.repository';
+import type { SessionAccount } from './auth.repository';
 import * as attempts from './login-attempts.repository';
 
 /** Failures for one username from one address before that pair is locked out. */
@@ -52,16 +53,12 @@ async function reserveAttempt(db: Db, username: string, ip: string, now: number)
 }
 
 /**
- * Checks a username and password. After LOGIN_MAX_FAILURES failures for one username from one
- * address, or LOGIN_MAX_ADDRESS_FAILURES from one address in all, inside LOGIN_WINDOW_MS, every
- * attempt is refused without a password check (even a right one) until the window has moved past
- * the oldest of them. A disabled account is refused after its password is checked.
+ * Checks a password under the login lockout: after LOGIN_MAX_FAILURES failures for one username
+ * from one address, or LOGIN_MAX_ADDRESS_FAILURES from one address in all, inside
+ * LOGIN_WINDOW_MS, every attempt is refused with 429 without a password check (even a right one)
+ * until the window has moved past the oldest of them. Undefined when the password is wrong.
  */
-export async function login(
-  db: Db,
-  { username, password }: LoginRequest,
-  ip: string,
-): Promise<LoginResult> {
+async function checkPassword(db: Db, username: string, password: string, ip: string) {
   const now = Date.now();
   const waitMs = await reserveAttempt(db, username, ip, now);
   if (waitMs !== undefined) {
@@ -75,15 +72,48 @@ export async function login(
   const ok = await verifyPassword(password, account?.passwordHash ?? DECOY_PASSWORD_HASH);
   if (!account || !ok) {
     await attempts.deleteExpiredFailures(db, new Date(now - LOGIN_WINDOW_MS));
-    throw new HttpError(401, messages.login.failed);
+    return undefined;
   }
   await attempts.clearFailures(db, username, ip);
+  return account;
+}
+
+/** Checks a username and password (under the lockout); a disabled account is refused after. */
+export async function login(
+  db: Db,
+  { username, password }: LoginRequest,
+  ip: string,
+): Promise<LoginResult> {
+  const account = await checkPassword(db, username, password, ip);
+  if (!account) throw new HttpError(401, messages.login.failed);
   if (account.disabled) throw new HttpError(403, messages.login.disabled);
   return {
     accountId: account.id,
     username: account.username,
     isSuperAdmin: account.isSuperAdmin,
     tokenVersion: account.tokenVersion,
+  };
+}
+
+/**
+ * The caller's own new password, once the current one is checked (a wrong one counts as a
+ * failed login). Every token issued before ends; the result is what a fresh token is issued for.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  account: SessionAccount,
+  { currentPassword, newPassword }: OwnPasswordChange,
+  ip: string,
+): Promise<LoginResult> {
+  if (!(await checkPassword(db, account.username, currentPassword, ip))) {
+    throw new HttpError(400, messages.profile.currentPasswordWrong);
+  }
+  const tokenVersion = await repo.setPassword(db, account.id, await hashPassword(newPassword));
+  return {
+    accountId: account.id,
+    username: account.username,
+    isSuperAdmin: account.isSuperAdmin,
+    tokenVersion,
   };
 }
 

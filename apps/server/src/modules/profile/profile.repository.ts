@@ -1,16 +1,67 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Profile, ProfileUpdate } from '@depot/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, tanks } from '../../db/schema';
 
-/** A depot's public-facing details; usernames match regardless of case. */
-export function findProfile(db: Db, username: string) {
-  return db
-    .select({
-      username: accounts.username,
-      depot_name: accounts.depotName,
-      address: accounts.address,
-    })
+const employer = alias(accounts, 'employer');
+
+/**
+ * An account's profile: its depot's details and settings, which for an employee are their
+ * employer's (`employee_of`). Usernames match regardless of case. `depotId` is the depot's account.
+ */
+export async function findProfile(
+  db: Db,
+  username: string,
+): Promise<(Profile & { depotId: number }) | undefined> {
+  const [row] = await db
+    .select({ account: accounts, employer: employer })
     .from(accounts)
-    .where(eq(sql`lower(${accounts.username})`, username.toLowerCase()))
-    .then((rows) => rows[0]);
+    .leftJoin(employer, eq(employer.id, accounts.employerId))
+    .where(eq(sql`lower(${accounts.username})`, username.toLowerCase()));
+  if (!row) return undefined;
+  const depot = row.employer ?? row.account;
+  const tankRows = await db
+    .select({ id: tanks.id, name: tanks.name, low_stock_pct: tanks.lowStockPct })
+    .from(tanks)
+    .where(eq(tanks.accountId, depot.id))
+    .orderBy(asc(tanks.id));
+  return {
+    depotId: depot.id,
+    username: row.account.username,
+    depot_name: depot.depotName,
+    address: depot.address,
+    phone: depot.phone,
+    opening_hours: depot.openingHours,
+    latitude: depot.latitude,
+    longitude: depot.longitude,
+    show_on_public_map: depot.showOnPublicMap,
+    employee_of: row.employer?.username ?? null,
+    tanks: tankRows,
+  };
+}
+
+export async function updateAccount(db: Db, accountId: number, p: ProfileUpdate) {
+  await db
+    .update(accounts)
+    .set({
+      depotName: p.depot_name,
+      address: p.address,
+      phone: p.phone,
+      openingHours: p.opening_hours,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      showOnPublicMap: p.show_on_public_map,
+    })
+    .where(eq(accounts.id, accountId));
+}
+
+/** Sets one tank's threshold; false when the tank is not this account's. */
+export async function updateThreshold(db: Db, accountId: number, tankId: number, pct: number) {
+  const rows = await db
+    .update(tanks)
+    .set({ lowStockPct: pct })
+    .where(and(eq(tanks.id, tankId), eq(tanks.accountId, accountId)))
+    .returning({ id: tanks.id });
+  return rows.length > 0;
 }

@@ -1,7 +1,14 @@
-import { errorResponse, messages, profileResponse, usernameParams } from '@depot/contract';
+import {
+  errorResponse,
+  messages,
+  profileResponse,
+  profileSaved,
+  profileUpdate,
+  usernameParams,
+} from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import { findProfile } from './profile.repository';
+import { requireAccount } from '../auth';
+import { getProfile, updateProfile } from './profile.service';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +17,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'depot' },
       schema: {
         tags: ['profile'],
-        summary: "A depot's name and address",
+        summary: "A depot's name, address and settings",
         params: usernameParams,
         response: {
           200: profileResponse,
@@ -20,10 +27,36 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
+    async (request) => getProfile(app.db, request.params.username),
+  );
+
+  app.put(
+    '/api/profile/:username',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['profile'],
+        summary:
+          "Edit a depot's details, location, public-map consent and tank thresholds (its owner or a super admin)",
+        params: usernameParams,
+        body: profileUpdate,
+        response: {
+          200: profileSaved,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
     async (request) => {
-      const profile = await findProfile(app.db, request.params.username);
-      if (!profile) throw new HttpError(404, messages.profile.notFound);
-      return profile;
+      const profile = await updateProfile(
+        app.db,
+        requireAccount(request),
+        request.params.username,
+        request.body,
+      );
+      return { message: messages.profile.saved, profile };
     },
   );
 };

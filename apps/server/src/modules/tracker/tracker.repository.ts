@@ -227,14 +227,11 @@ export async function insertGeofence(db: Db, row: typeof geofences.$inferInsert)
 
 /** Deletes a geofence; the deleted row, or undefined when there was none. */
 export async function deleteGeofence(db: Db, id: number) {
-  const [row] = await db
-    .delete(geofences)
-    .where(eq(geofences.id, id))
-    .returning({
-      name: geofences.name,
-      accountId: geofences.accountId,
-      coordinates: geofences.coordinates,
-    });
+  const [row] = await db.delete(geofences).where(eq(geofences.id, id)).returning({
+    name: geofences.name,
+    accountId: geofences.accountId,
+    coordinates: geofences.coordinates,
+  });
   return row;
 }
 

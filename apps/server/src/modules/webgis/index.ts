@@ -1,2 +1,2 @@
 export { default as webgisRoutes } from './webgis.routes';
-export { listPublicDepots } from './webgis.repository';
+export { listPublicDepots, syncAccountDepot, type AccountDepot } from './webgis.repository';

@@ -92,3 +92,28 @@ export async function depotsNamed(db: Db, names: string[]) {
   }
   return found;
 }
+
+/** A customer depot's public details, as its profile holds them. */
+export interface AccountDepot {
+  name: string;
+  address: string;
+  phone: string | null;
+  openingHours: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Keeps a customer depot's point on the public map in step with its profile: the owner's
+ * consent puts it there (as a subscriber), withdrawing it (null) takes it off.
+ */
+export async function syncAccountDepot(db: Db, accountId: number, depot: AccountDepot | null) {
+  if (!depot) {
+    await db.delete(t).where(eq(t.accountId, accountId));
+    return;
+  }
+  await db
+    .insert(t)
+    .values({ ...depot, accountId, subscription: 'Ya' })
+    .onConflictDoUpdate({ target: t.accountId, set: depot });
+}

@@ -1,47 +1,71 @@
-import { messages } from '@depot/contract';
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
+import { messages, type Profile } from '@depot/contract';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useProfile } from '../../lib/depot-profile';
 import { useLogout } from '../../lib/logout';
 import { isLoggedIn } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { DepotSettingsForm } from './depot-settings-form';
+import { OwnPasswordFormCard } from './password-form';
 
 export function ProfilePage() {
   const session = useSession();
   if (!isLoggedIn(session)) return <Navigate to="/login" replace />;
-  return <Profile username={session.username ?? ''} />;
+  return <ProfileScreen username={session.username ?? ''} />;
 }
 
-function Profile({ username }: { username: string }) {
+const orNa = (v: string | null | undefined) => v || messages.profile.notAvailable;
+const coordinate = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 6 });
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={130}>{label}</Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Details({ profile }: { profile: Profile }) {
+  const location =
+    profile.latitude !== null && profile.longitude !== null
+      ? `${coordinate.format(profile.latitude)}, ${coordinate.format(profile.longitude)}`
+      : null;
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder={false}>
+      <Table.Tbody>
+        <Row label="Username" value={orNa(profile.username)} />
+        <Row label="Nama Depot" value={orNa(profile.depot_name)} />
+        <Row label="Alamat" value={orNa(profile.address)} />
+        <Row label="Telepon" value={orNa(profile.phone)} />
+        <Row label="Jam Buka" value={orNa(profile.opening_hours)} />
+        <Row label="Lokasi" value={orNa(location)} />
+        <Row
+          label="Peta Sebaran"
+          value={profile.show_on_public_map ? 'Ditampilkan' : 'Tidak ditampilkan'}
+        />
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ProfileScreen({ username }: { username: string }) {
   const profile = useProfile(username);
   const logout = useLogout();
-  const orNa = (v: string | null | undefined) => v || messages.profile.notAvailable;
 
   return (
-    <Stack maw={640}>
+    <Stack maw={720}>
       <Title order={2} size="h3">
         Profil Pengguna
       </Title>
-      <Paper withBorder p="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         {profile.isPending && <Loader size="sm" aria-label="Memuat profil" />}
         {profile.isError && <Alert color="red">{messages.profile.failed}</Alert>}
-        {profile.isSuccess && (
-          <Table variant="vertical" layout="fixed" withTableBorder={false}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th w={140}>Username</Table.Th>
-                <Table.Td>{orNa(profile.data.username)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Nama Depot</Table.Th>
-                <Table.Td>{orNa(profile.data.depot_name)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Alamat</Table.Th>
-                <Table.Td>{orNa(profile.data.address)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+        {profile.isSuccess && <Details profile={profile.data} />}
+        {profile.isSuccess && profile.data.employee_of && (
+          <Text size="sm" c="dimmed" mt="sm">
+            Data depot dikelola oleh pemilik depot ({profile.data.employee_of}).
+          </Text>
         )}
         <Group justify="flex-end" mt="lg">
           <Button
@@ -53,6 +77,14 @@ function Profile({ username }: { username: string }) {
             Logout
           </Button>
         </Group>
+      </Paper>
+      {profile.isSuccess && profile.data.employee_of === null && (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <DepotSettingsForm profile={profile.data} />
+        </Paper>
+      )}
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <OwnPasswordFormCard />
       </Paper>
     </Stack>
   );
