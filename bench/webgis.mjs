@@ -155,7 +155,11 @@ async function measure(browser, base, token, { empty }) {
 
 /** Each figure of a run list as the median over the runs. */
 function medianRun(runs) {
-  const med = (get) => percentile(runs.map(get).sort((a, b) => a - b), 50);
+  const med = (get) =>
+    percentile(
+      runs.map(get).sort((a, b) => a - b),
+      50,
+    );
   const part = (key) =>
     Object.fromEntries(Object.keys(runs[0][key]).map((k) => [k, med((r) => r[key][k])]));
   return {

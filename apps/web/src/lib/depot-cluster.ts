@@ -60,7 +60,7 @@ function clusterIcon(counts: Counts, total: number) {
   label.className = classes.srOnly ?? '';
   label.textContent = ' depot';
   ring.append(count, label);
-  const size = total < 10 ? 38 : total < 100 ? 44 : 50;
+  const size = total < 10 ? 38 : total < 100 ? 44 : total < 1000 ? 50 : 56;
   return L.divIcon({ html: ring, className: classes.marker, iconSize: [size, size] });
 }
 
