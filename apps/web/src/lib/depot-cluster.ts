@@ -97,7 +97,7 @@ const isCluster = (
  */
 export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
   private readonly depots = new Map<number, { depot: T; marker?: L.Marker }>();
-  /** The markers on the map, by `p<depot id>` or `c<cluster id>:<counts>`. */
+  /** The markers on the map, by `p<depot id>` or `c<cluster id>` (of the current index). */
   private readonly drawn = new Map<string, L.Marker>();
   private readonly markers = L.layerGroup();
   private index = clusterIndex([]);
@@ -130,8 +130,8 @@ export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
       const kept = previous.get(depot.id);
       this.depots.set(depot.id, kept?.depot === depot ? kept : { depot });
     }
-    // A changed depot keeps its key, and a new index may reuse a cluster id elsewhere: such
-    // markers go before the redraw.
+    // A changed depot keeps its key, and a new index may reuse a cluster id for another cluster:
+    // such markers go before the redraw.
     for (const [id, entry] of previous) if (this.depots.get(id) !== entry) this.undraw(`p${id}`);
     for (const key of [...this.drawn.keys()]) if (key.startsWith('c')) this.undraw(key);
     this.index = clusterIndex(depots);
@@ -178,9 +178,7 @@ export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
     const next = new Map<string, () => L.Marker>();
     for (const feature of this.index.getClusters(box, Math.round(map.getZoom()))) {
       if (isCluster(feature)) {
-        const c = feature.properties;
-        const key = `c${c.cluster_id}:${c.Ya}:${c.Tidak}:${c['Under Prospect']}`;
-        next.set(key, () => this.clusterMarker(feature));
+        next.set(`c${feature.properties.cluster_id}`, () => this.clusterMarker(feature));
       } else {
         const entry = this.depots.get(feature.properties.id);
         if (entry) next.set(`p${entry.depot.id}`, () => this.marker(entry));
