@@ -7,8 +7,7 @@ test.use({ storageState: SESSION.admin, serviceWorkers: 'block' });
 test.beforeEach(({ page }) => serveTilesLocally(page));
 
 const adminMap = (page: Page) => page.getByRole('region', { name: 'Peta WebGIS depot air minum' });
-const settled = (page: Page) =>
-  expect(page.locator('.leaflet-zoom-anim, .leaflet-cluster-anim')).toHaveCount(0);
+const settled = (page: Page) => expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
 
 async function adminHeaders(page: Page) {
   const login = await page.request.post('/api/auth/login', {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { DEFAULT_TILE_URL } from '@depot/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -139,6 +140,9 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
+  // Compression only where a route asks for it (`compress: LARGE_JSON`): the event streams must
+  // flush each event, and request bodies are never inflated.
+  await app.register(compress, { global: false, globalDecompression: false });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, expiresIn: options.jwtExpiresIn });
   await app.register(rateLimitPlugin, { enabled: options.rateLimits ?? true });

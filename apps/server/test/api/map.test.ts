@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type PublicDepot,
 } from '@depot/contract';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMapPoints } from '../../src/demo/map-points';
 import { depotMapPoints } from '../../src/db/schema';
@@ -112,6 +113,14 @@ describe('GET /api/public/depot-public', () => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: messages.api.notFound });
+  });
+
+  it('is sent compressed to a browser that accepts it, and plain to one that does not', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const res = await list({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('is in the OpenAPI document as a call without a token', async () => {

@@ -4,6 +4,7 @@ import {
   type PublicDepot,
   type WebgisDepot,
 } from '@depot/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
@@ -119,6 +120,26 @@ describe('GET /api/webgis/depot', () => {
       jumlah_ulasan: 128,
     });
   });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the list %s-compressed to a browser that accepts it',
+    async (encoding, inflate) => {
+      const plain = await t.app.inject({ method: 'GET', url: URL, headers: admin });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: URL,
+        headers: { ...admin, 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(inflate(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    },
+  );
 });
 
 describe('POST /api/webgis/depot', () => {

@@ -6,10 +6,9 @@ import {
   type SubscriptionStatus,
 } from '@depot/contract';
 import L from 'leaflet';
-// Extends the L above with L.markerClusterGroup (the plugin expects a global L, which Leaflet sets).
-import 'leaflet.markercluster';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
+import Supercluster, { type ClusterFeature, type PointFeature } from 'supercluster';
 import classes from './depot-markers.module.css';
+import { MAX_ZOOM } from './tile-layer';
 
 /** What a marker needs of a depot: the public map's and WebGIS's depots both have it. */
 export type MapDepot = Pick<
@@ -17,8 +16,19 @@ export type MapDepot = Pick<
   'id' | 'nama' | 'latitude' | 'longitude' | 'is_subscribed'
 >;
 
+type Counts = Record<SubscriptionStatus, number>;
+interface PointProps {
+  id: number;
+  status: SubscriptionStatus;
+}
+
+/** Cluster radius in pixels; single depots from the map's highest zoom on. */
+const RADIUS = 50;
+/** Beyond the visible map on every side (a share of its size), so a short pan shows no gap. */
+const PADDING = 0.25;
+
 /**
- * One icon per status, shared by every marker (10.000 markers make no 10.000 icon elements).
+ * One icon per status, shared by every marker (no 10.000 icon elements).
  * The markup is ours alone: depot data never becomes HTML.
  */
 const MARKER_ICONS = Object.fromEntries(
@@ -33,7 +43,7 @@ const MARKER_ICONS = Object.fromEntries(
 ) as Record<SubscriptionStatus, L.DivIcon>;
 
 /** A ring split by status share around the number of depots in the cluster. */
-function clusterIcon(counts: Record<SubscriptionStatus, number>, total: number) {
+function clusterIcon(counts: Counts, total: number) {
   let from = 0;
   const stops = SUBSCRIPTION_STATUSES.map((status) => {
     const to = from + (counts[status] / total) * 100;
@@ -50,62 +60,160 @@ function clusterIcon(counts: Record<SubscriptionStatus, number>, total: number) 
   label.className = classes.srOnly ?? '';
   label.textContent = ' depot';
   ring.append(count, label);
-  const size = total < 10 ? 38 : total < 100 ? 44 : 50;
+  const size = total < 10 ? 38 : total < 100 ? 44 : total < 1000 ? 50 : 56;
   return L.divIcon({ html: ring, className: classes.marker, iconSize: [size, size] });
 }
 
+/** The depots' KD-tree of clusters at every zoom, each cluster counting its depots by status. */
+function clusterIndex(depots: readonly MapDepot[]) {
+  return new Supercluster<PointProps, Counts>({
+    radius: RADIUS,
+    // The radius is in pixels of a tile this wide: Leaflet's.
+    extent: 256,
+    maxZoom: MAX_ZOOM - 1,
+    map: (p) => ({ Ya: 0, Tidak: 0, 'Under Prospect': 0, [p.status]: 1 }),
+    reduce: (sum, c) => {
+      for (const s of SUBSCRIPTION_STATUSES) sum[s] += c[s];
+    },
+  }).load(
+    depots.map((d) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [d.longitude, d.latitude] },
+      properties: { id: d.id, status: d.is_subscribed },
+    })),
+  );
+}
+
+const isCluster = (
+  feature: ClusterFeature<Counts> | PointFeature<PointProps>,
+): feature is ClusterFeature<Counts> => 'cluster' in feature.properties;
+
 /**
- * The depots as one clustered layer. `setDepots` adds, removes and replaces only the markers
- * whose depot changed (a query's structural sharing keeps unchanged depots the same object), so
- * an edit or a filter over 10.000 depots does not rebuild the map. `popup` builds a marker's
- * popup content when it opens.
+ * The depots as one clustered layer. The clusters come from a KD-tree index (supercluster) built
+ * once per list; on every move only the clusters and depots in and around the view are markers,
+ * whatever the number of depots. A depot's marker is made when it first shows and kept while its
+ * depot is the same object (a query's structural sharing keeps unchanged depots so), so an open
+ * popup survives a refetch. `popup` builds a marker's popup content when it opens.
  */
-export class DepotClusterLayer<T extends MapDepot> {
-  readonly group: L.MarkerClusterGroup;
-  private readonly shown = new Map<number, { depot: T; marker: L.Marker }>();
-  private readonly statusOf = new WeakMap<L.Layer, SubscriptionStatus>();
+export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
+  private readonly depots = new Map<number, { depot: T; marker?: L.Marker }>();
+  /** The markers on the map, by `p<depot id>` or `c<cluster id>` (of the current index). */
+  private readonly drawn = new Map<string, L.Marker>();
+  private readonly markers = L.layerGroup();
+  private index = clusterIndex([]);
 
   constructor(private readonly popup: (depot: T, marker: L.Marker) => HTMLElement) {
-    this.group = L.markerClusterGroup({
-      showCoverageOnHover: false,
-      maxClusterRadius: 50,
-      chunkedLoading: true,
-      iconCreateFunction: (cluster) => {
-        const counts = { Ya: 0, Tidak: 0, 'Under Prospect': 0 };
-        const markers = cluster.getAllChildMarkers();
-        for (const m of markers) counts[this.statusOf.get(m) ?? 'Tidak'] += 1;
-        return clusterIcon(counts, markers.length);
-      },
-    });
+    super();
+  }
+
+  override onAdd(map: L.Map) {
+    this.markers.addTo(map);
+    this.redraw();
+    return this;
+  }
+
+  override onRemove() {
+    this.markers.remove();
+    this.markers.clearLayers();
+    this.drawn.clear();
+    return this;
+  }
+
+  override getEvents() {
+    return { moveend: this.redraw };
   }
 
   setDepots(depots: readonly T[]) {
-    const next = new Map(depots.map((d) => [d.id, d]));
-    const removed: L.Marker[] = [];
-    for (const [id, { depot, marker }] of this.shown) {
-      if (next.get(id) !== depot) {
-        removed.push(marker);
-        this.shown.delete(id);
+    const previous = new Map(this.depots);
+    this.depots.clear();
+    for (const depot of depots) {
+      const kept = previous.get(depot.id);
+      this.depots.set(depot.id, kept?.depot === depot ? kept : { depot });
+    }
+    // A changed depot keeps its key, and a new index may reuse a cluster id for another cluster:
+    // such markers go before the redraw.
+    for (const [id, entry] of previous) if (this.depots.get(id) !== entry) this.undraw(`p${id}`);
+    for (const key of [...this.drawn.keys()]) if (key.startsWith('c')) this.undraw(key);
+    this.index = clusterIndex(depots);
+    this.redraw();
+  }
+
+  /** The box around every depot (invalid while there are none). */
+  bounds() {
+    return L.latLngBounds(
+      [...this.depots.values()].map(({ depot: d }) => [d.latitude, d.longitude]),
+    );
+  }
+
+  /** Opens a depot's popup, zooming in until it stands alone. */
+  show(id: number) {
+    const map = this._map as L.Map | undefined;
+    const entry = this.depots.get(id);
+    if (!map || !entry) return;
+    const { latitude, longitude } = entry.depot;
+    let zoom = map.getZoom();
+    while (zoom < MAX_ZOOM && !this.standsAlone(id, latitude, longitude, zoom)) zoom += 1;
+    map.once('moveend', () => this.marker(entry).openPopup());
+    map.setView([latitude, longitude], zoom);
+  }
+
+  private standsAlone(id: number, lat: number, lon: number, zoom: number) {
+    const d = 1e-7;
+    return this.index
+      .getClusters([lon - d, lat - d, lon + d, lat + d], zoom)
+      .some((f) => !isCluster(f) && f.properties.id === id);
+  }
+
+  /** Draws what is in and around the view at its zoom, keeping markers that stay. */
+  private redraw = () => {
+    const map = this._map as L.Map | undefined;
+    if (!map) return;
+    const view = map.getBounds().pad(PADDING);
+    const box: [number, number, number, number] = [
+      Math.max(-180, view.getWest()),
+      Math.max(-85, view.getSouth()),
+      Math.min(180, view.getEast()),
+      Math.min(85, view.getNorth()),
+    ];
+    const next = new Map<string, () => L.Marker>();
+    for (const feature of this.index.getClusters(box, Math.round(map.getZoom()))) {
+      if (isCluster(feature)) {
+        next.set(`c${feature.properties.cluster_id}`, () => this.clusterMarker(feature));
+      } else {
+        const entry = this.depots.get(feature.properties.id);
+        if (entry) next.set(`p${entry.depot.id}`, () => this.marker(entry));
       }
     }
-    const added: L.Marker[] = [];
-    for (const depot of depots) {
-      if (this.shown.has(depot.id)) continue;
-      const marker = this.marker(depot);
-      this.shown.set(depot.id, { depot, marker });
-      added.push(marker);
+    for (const key of [...this.drawn.keys()]) if (!next.has(key)) this.undraw(key);
+    for (const [key, make] of next) {
+      if (this.drawn.has(key)) continue;
+      const marker = make();
+      this.drawn.set(key, marker);
+      this.markers.addLayer(marker);
     }
-    if (removed.length > 0) this.group.removeLayers(removed);
-    if (added.length > 0) this.group.addLayers(added);
+  };
+
+  private undraw(key: string) {
+    const marker = this.drawn.get(key);
+    if (!marker) return;
+    this.markers.removeLayer(marker);
+    this.drawn.delete(key);
   }
 
-  /** Opens a depot's popup, zooming into its cluster when needed. */
-  show(id: number) {
-    const marker = this.shown.get(id)?.marker;
-    if (marker) this.group.zoomToShowLayer(marker, () => marker.openPopup());
+  private clusterMarker(feature: ClusterFeature<Counts>) {
+    const [lon, lat] = feature.geometry.coordinates as [number, number];
+    const c = feature.properties;
+    const marker = L.marker([lat, lon], { icon: clusterIcon(c, c.point_count) });
+    marker.on('click', () => {
+      const zoom = Math.min(this.index.getClusterExpansionZoom(c.cluster_id), MAX_ZOOM);
+      this._map?.setView([lat, lon], zoom);
+    });
+    return marker;
   }
 
-  private marker(depot: T) {
+  private marker(entry: { depot: T; marker?: L.Marker }) {
+    if (entry.marker) return entry.marker;
+    const { depot } = entry;
     const marker = L.marker([depot.latitude, depot.longitude], {
       icon: MARKER_ICONS[depot.is_subscribed],
       title: `${depot.nama} (${SUBSCRIPTION_LABELS[depot.is_subscribed]})`,
@@ -117,7 +225,7 @@ export class DepotClusterLayer<T extends MapDepot> {
       // Below the zoom buttons in the top left corner, so a phone's narrow map never needs both.
       autoPanPaddingTopLeft: [8, 84],
     });
-    this.statusOf.set(marker, depot.is_subscribed);
+    entry.marker = marker;
     return marker;
   }
 }

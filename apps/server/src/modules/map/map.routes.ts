@@ -7,6 +7,8 @@ const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tile
     '/api/public/depot-public',
     {
       config: { access: 'public' },
+      // A long list: brotli or gzip as the browser accepts.
+      compress: {},
       schema: {
         tags: ['map'],
         summary: 'Depots on the public distribution map (no token needed)',

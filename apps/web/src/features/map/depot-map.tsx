@@ -58,10 +58,10 @@ export function DepotMap({
     const current = new DepotClusterLayer(popupContent);
     current.setDepots(depots);
     layer.current = current;
-    map.addLayer(current.group);
-    map.fitBounds(current.group.getBounds(), { padding: [32, 32], maxZoom: 15 });
+    map.addLayer(current);
+    map.fitBounds(current.bounds(), { padding: [32, 32], maxZoom: 15 });
     return () => {
-      map.removeLayer(current.group);
+      map.removeLayer(current);
       layer.current = null;
     };
   }, [map, depots]);

@@ -54,7 +54,7 @@ export function WebgisMap({ depots, tileUrl, picking, popup }: Props) {
       setOpen((prev) => (prev?.element === element || !popup ? prev : { depot, element, popup }));
       return root;
     });
-    created.addLayer(current.group);
+    created.addLayer(current);
     created.on('popupclose', () => setOpen(null));
     layer.current = current;
     setMap(created);
