@@ -104,6 +104,12 @@ TEMPLATES['PUT /api/superadmin/tables/accounts/change-username/:id'] = () => ({
 TEMPLATES['PUT /api/superadmin/tables/accounts/change-password/:id'] = () => ({
   newPassword: 'sandi-baru-1',
 });
+TEMPLATES['POST /api/employees/:username'] = () => ({
+  username: unique('kasir'),
+  password: 'rahasia123',
+  name: 'Siti Kasir',
+});
+TEMPLATES['PUT /api/employees/:username/:id'] = () => ({ name: 'Siti Kasir' });
 TEMPLATES['PUT /api/superadmin/accounts/:id/disabled'] = () => ({ disabled: false });
 TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
   name: 'Tangki Utama',
@@ -114,7 +120,7 @@ TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
 function callersOf(route: RouteEntry): Record<string, string>[] {
   if (route.access === 'superAdmin') return [admin];
   // The super admin passes the depot check, so bad names reach the database too.
-  if (route.access === 'depot') return [ownerA, admin];
+  if (route.access === 'depot' || route.access === 'owner') return [ownerA, admin];
   if (route.access === 'device') return [{ authorization: `Bearer ${a.key}` }];
   return [{}];
 }

@@ -20,6 +20,8 @@ export interface LoginResult {
   username: string;
   isSuperAdmin: boolean;
   tokenVersion: number;
+  /** The employer's username for an employee, else null. */
+  employerUsername: string | null;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function login(
     username: account.username,
     isSuperAdmin: account.isSuperAdmin,
     tokenVersion: account.tokenVersion,
+    employerUsername: account.employerUsername,
   };
 }
 
