@@ -37,7 +37,11 @@ export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
 
 /** `PUT /api/employees/{username}/{id}`: any of the three; at least one. */
 export const updateEmployeeBody = z
-  .strictObject({ name: name.optional(), password: password.optional(), disabled: z.boolean().optional() })
+  .strictObject({
+    name: name.optional(),
+    password: password.optional(),
+    disabled: z.boolean().optional(),
+  })
   .refine((b) => b.name !== undefined || b.password !== undefined || b.disabled !== undefined, {
     message: messages.employees.nothingToChange,
   });

@@ -10,12 +10,7 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
-import {
-  createEmployee,
-  listEmployees,
-  removeEmployee,
-  updateEmployee,
-} from './employees.service';
+import { createEmployee, listEmployees, removeEmployee, updateEmployee } from './employees.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 

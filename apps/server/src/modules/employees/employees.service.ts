@@ -28,7 +28,12 @@ export async function listEmployees(db: Db, depot: string): Promise<Employee[]> 
   return (await repo.listEmployees(db, await depotId(db, depot))).map(view);
 }
 
-export async function createEmployee(db: Db, actor: Actor, depot: string, body: CreateEmployeeBody) {
+export async function createEmployee(
+  db: Db,
+  actor: Actor,
+  depot: string,
+  body: CreateEmployeeBody,
+) {
   const employerId = await depotId(db, depot);
   const passwordHash = await hashPassword(body.password);
   const taken = () => new HttpError(409, messages.register.usernameTaken(body.username));

@@ -47,7 +47,7 @@ export interface NewLine {
 
 export async function insertSale(
   db: Db,
-  sale: Omit<typeof sales.$inferInsert, "cashierName"> & { cashierName: SQL<string> },
+  sale: Omit<typeof sales.$inferInsert, 'cashierName'> & { cashierName: SQL<string> },
   lines: NewLine[],
 ): Promise<typeof sales.$inferSelect> {
   const [row] = await db.insert(sales).values(sale).returning();
