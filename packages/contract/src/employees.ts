@@ -59,6 +59,9 @@ export const createEmployeeForm = z
   });
 export type CreateEmployeeForm = z.infer<typeof createEmployeeForm>;
 
+/** The rename form. */
+export const employeeNameForm = z.strictObject({ name });
+
 /** The reset-password form. */
 export const employeePasswordForm = z
   .object({ password, confirmPassword: z.string() })

@@ -430,6 +430,10 @@ export const messages = {
     enabled: (username: string) => `Akun karyawan ${username} diaktifkan kembali.`,
     updated: 'Data karyawan berhasil disimpan.',
     removed: (username: string) => `Karyawan ${username} telah dihapus.`,
+    disableConfirm: (username: string) =>
+      `Nonaktifkan akun ${username}? Karyawan langsung keluar dan tidak dapat login sampai diaktifkan kembali.`,
+    enableConfirm: (username: string) =>
+      `Aktifkan kembali akun ${username}? Karyawan dapat login lagi.`,
     removeConfirm: (username: string) =>
       `Hapus akun karyawan ${username}? Karyawan tidak dapat login lagi. Transaksi yang pernah dibuat tetap tersimpan.`,
     loadFailed: 'Gagal memuat daftar karyawan.',
