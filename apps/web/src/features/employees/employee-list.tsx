@@ -21,10 +21,15 @@ function Status({ employee }: { employee: Employee }) {
   );
 }
 
-function Actions({ employee, busy, onAction }: Omit<Props, 'employees'> & { employee: Employee }) {
+function Actions({
+  employee,
+  busy,
+  onAction,
+  nowrap = false,
+}: Omit<Props, 'employees'> & { employee: Employee; nowrap?: boolean }) {
   const act = (action: EmployeeAction) => () => onAction(employee, action);
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap={6} wrap={nowrap ? 'nowrap' : 'wrap'}>
       <Button size="compact-sm" variant="light" onClick={act('rename')}>
         Ubah Nama
       </Button>
@@ -56,13 +61,14 @@ function Actions({ employee, busy, onAction }: Omit<Props, 'employees'> & { empl
 /** Employees as a table, for a desktop. */
 export function EmployeeTable({ employees, ...rest }: Props) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nama</Table.Th>
             <Table.Th>Username</Table.Th>
-            <Table.Th>Status</Table.Th>
+            {/* Wide enough for 'NONAKTIF': a badge gives way to its neighbours otherwise. */}
+            <Table.Th w={120}>Status</Table.Th>
             <Table.Th>Ditambahkan</Table.Th>
             <Table.Th>Aksi</Table.Th>
           </Table.Tr>
@@ -72,14 +78,14 @@ export function EmployeeTable({ employees, ...rest }: Props) {
             <Table.Tr key={e.id} data-testid={`employee-${e.username}`}>
               <Table.Td fw={600}>{e.name}</Table.Td>
               <Table.Td>{e.username}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Status employee={e} />
               </Table.Td>
               <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(e.created_at)}
               </Table.Td>
               <Table.Td>
-                <Actions employee={e} {...rest} />
+                <Actions employee={e} nowrap {...rest} />
               </Table.Td>
             </Table.Tr>
           ))}
