@@ -20,6 +20,7 @@ import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { notificationRoutes, reportRoutes } from './modules/dashboard';
+import { employeeRoutes } from './modules/employees';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { incomeRoutes } from './modules/income';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountsRoutes);
   await app.register(tableRoutes);
   await app.register(profileRoutes);
+  await app.register(employeeRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
   await app.register(posRoutes);

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { ACCOUNT_ROLES } from './admin';
 import { messages } from './messages';
 import { MIN_PASSWORD_LENGTH, plainText, SENSOR_ID_PATTERN, USERNAME_PATTERN } from './common';
 
@@ -21,6 +22,10 @@ export const loginResponse = z.object({
   /** The account's username as stored (login is case-insensitive); the browser keeps this one. */
   username: z.string(),
   is_super_admin: z.boolean(),
+  /** Not in the spec: what the account may do, for the sidebar (the server checks every call). */
+  role: z.enum(ACCOUNT_ROLES),
+  /** Not in the spec: the depot the account works for (an employee's employer; else `username`). */
+  depot_username: z.string(),
   message: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -426,4 +426,32 @@ export const messages = {
       `${inserted} titik ditambahkan, ${failed} baris ditolak.`,
     importFailed: 'Gagal mengimpor berkas CSV.',
   },
+  employees: {
+    title: 'Karyawan',
+    intro:
+      'Akun karyawan dapat memakai Dashboard, Kasir POS, Trek Motor dan CCTV, tetapi tidak melihat Total Pendapatan, Tagihan PDAM, Karyawan, atau mengubah pengaturan depot.',
+    none: 'Belum ada karyawan.',
+    notFound: 'Karyawan tidak ditemukan.',
+    nameRequired: 'Nama karyawan harus diisi.',
+    passwordLength: 'Password minimal 6 karakter.',
+    nothingToChange: 'Tidak ada perubahan yang dikirim.',
+    created: (username: string) => `Karyawan ${username} berhasil ditambahkan.`,
+    renamed: (name: string) => `Nama karyawan diubah menjadi ${name}.`,
+    passwordChanged: 'Password karyawan berhasil diubah. Sesi karyawan tersebut telah diakhiri.',
+    disabled: (username: string) => `Akun karyawan ${username} dinonaktifkan.`,
+    enabled: (username: string) => `Akun karyawan ${username} diaktifkan kembali.`,
+    updated: 'Data karyawan berhasil disimpan.',
+    removed: (username: string) => `Karyawan ${username} telah dihapus.`,
+    disableConfirm: (username: string) =>
+      `Nonaktifkan akun ${username}? Karyawan langsung keluar dan tidak dapat login sampai diaktifkan kembali.`,
+    enableConfirm: (username: string) =>
+      `Aktifkan kembali akun ${username}? Karyawan dapat login lagi.`,
+    removeConfirm: (username: string) =>
+      `Hapus akun karyawan ${username}? Karyawan tidak dapat login lagi. Transaksi yang pernah dibuat tetap tersimpan.`,
+    loadFailed: 'Gagal memuat daftar karyawan.',
+    saveFailed: 'Gagal menyimpan data karyawan.',
+    ownerOnlyPage: 'Akses ditolak. Halaman ini hanya untuk pemilik depot.',
+    deleteSaleSameDay:
+      'Karyawan hanya dapat menghapus transaksinya sendiri pada hari transaksi itu dibuat.',
+  },
 } as const;

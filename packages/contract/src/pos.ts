@@ -58,6 +58,8 @@ export const todaySale = z.object({
   details: z.string(),
   total_price: z.number(),
   created_at: z.string(),
+  /** Not in the spec: who rang it up (an employee's name, else the username); null if unknown. */
+  cashier: z.string().nullable(),
 });
 export type TodaySale = z.infer<typeof todaySale>;
 

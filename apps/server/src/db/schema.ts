@@ -35,6 +35,8 @@ export const accounts = pgTable(
     employerId: integer('employer_id').references((): AnyPgColumn => accounts.id, {
       onDelete: 'cascade',
     }),
+    /** An employee's name as the owner typed it ('Karyawan' screen); unused for other accounts. */
+    name: text('name'),
     /** When any of the depot's sensors last sent data. */
     lastOnline: timestamp('last_online', { withTimezone: true }),
     /** Every token carries the version it was issued under; raising it ends them all at once. */
@@ -295,6 +297,8 @@ export const sales = pgTable(
     accountId: accountRef(),
     /** Who rang it up (the owner or an employee). */
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The cashier's name when it was saved: kept after their account is removed. */
+    cashierName: text('cashier_name'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the depot and the canonical cart: a reused key with another request is refused. */
     requestHash: text('request_hash'),

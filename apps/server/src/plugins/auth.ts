@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { sessionFromToken, type SessionAccount, type TokenClaims } from '../modules/auth';
-import { canAccessDepot } from '../modules/depots';
+import { canAccessDepot, isEmployee } from '../modules/depots';
 
 /**
  * Who may call a route, declared beside it:
  * - `public`: anyone (login, register, health, public lists);
  * - `device`: a device, which the route authenticates itself with its key (ingestion);
- * - `depot`: a signed-in account; a `{username}` in the path or body must be the caller's depot
- *   (an employee's employer), except for a super admin, who reaches every depot;
+ * - `depot`: a signed-in account; a `{username}` in the path (else in the body) must be the
+ *   caller's depot (an employee's employer), except for a super admin, who reaches every depot;
  * - `owner`: as `depot`, but an employee is refused: the depot's owner (or a super admin) only;
  * - `superAdmin`: a signed-in super admin.
  */
@@ -44,10 +44,6 @@ declare module '@fastify/jwt' {
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 /** The OpenAPI page's routes come from @fastify/swagger-ui, which takes no route config. */
 const DOCS_PREFIX = '/api/docs';
-
-/** An employee works for another account's depot: their depot is not named after them. */
-const isEmployee = (account: SessionAccount) =>
-  !account.isSuperAdmin && account.depotUsername.toLowerCase() !== account.username.toLowerCase();
 
 function assertDepotAccess(account: SessionAccount, username: unknown) {
   if (typeof username === 'string' && !canAccessDepot(account, username)) {
@@ -111,9 +107,11 @@ export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn
     assertDepotAccess(account, (request.params as { username?: unknown } | undefined)?.username);
   });
 
-  // Bodies are parsed after onRequest; a body naming a depot gets the same check.
+  // Bodies are parsed after onRequest; a body naming a depot gets the same check. When the path
+  // names the depot (checked above), a body's `username` is something else: a new employee's.
   app.addHook('preValidation', async (request) => {
     if (!request.account) return;
+    if ((request.params as { username?: unknown } | undefined)?.username !== undefined) return;
     assertDepotAccess(request.account, (request.body as { username?: unknown } | null)?.username);
   });
 });

@@ -119,6 +119,12 @@ TEMPLATES['PUT /api/auth/password'] = () => ({
   currentPassword: 'bukan-sandinya',
   newPassword: 'sandi-baru-1',
 });
+TEMPLATES['POST /api/employees/:username'] = () => ({
+  username: unique('kasir'),
+  password: 'rahasia123',
+  name: 'Siti Kasir',
+});
+TEMPLATES['PUT /api/employees/:username/:id'] = () => ({ name: 'Siti Kasir' });
 TEMPLATES['PUT /api/superadmin/accounts/:id/disabled'] = () => ({ disabled: false });
 TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
   name: 'Tangki Utama',

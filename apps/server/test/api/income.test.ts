@@ -132,14 +132,14 @@ describe('GET /api/sales/total/:username', () => {
     });
   });
 
-  it('lets the super admin and an employee read it', async () => {
+  it('lets the super admin read it, and refuses an employee (owner only)', async () => {
     const admin = await get(`/api/sales/total/${depot.username}`, await asAdmin(t));
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toEqual(expected);
     const employee = await newEmployee(t, depot.username);
     const res = await get(`/api/sales/total/${depot.username}`, employee.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(expected);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: messages.api.ownerOnly });
   });
 
   it('answers 401 without a token, 403 for another depot, 404 for an unknown one', async () => {
@@ -216,15 +216,15 @@ describe('GET /api/pendapatan/:username', () => {
     expect(data.every((r) => r.gallons === 0)).toBe(true);
   });
 
-  it('lets the super admin and an employee read it', async () => {
+  it('lets the super admin read it, and refuses an employee (owner only)', async () => {
     const own = (await get(`/api/pendapatan/${DEMO.owner.username}`)).json<IncomePeriods>();
     const admin = await get(`/api/pendapatan/${DEMO.owner.username}`, await asAdmin(t));
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toEqual(own);
     const employee = await newEmployee(t, DEMO.owner.username);
     const res = await get(`/api/pendapatan/${DEMO.owner.username}`, employee.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(own);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: messages.api.ownerOnly });
   });
 
   it('answers 401 without a token, 403 for another depot, 404 for an unknown one', async () => {

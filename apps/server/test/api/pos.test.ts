@@ -1,7 +1,7 @@
 import { messages, type SaleResponse, type TodaySale } from '@depot/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saleLines, sales } from '../../src/db/schema';
+import { accounts, saleLines, sales } from '../../src/db/schema';
 import { createSale, todaysSales } from '../../src/modules/pos/pos.service';
 import { accountId, asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
 import { createTestApp, DEMO, type TestContext } from '../helpers';
@@ -409,12 +409,14 @@ describe('GET /api/sales/today/:username', () => {
         details: TAMPERED_DETAILS,
         total_price: 19000,
         created_at: expect.any(String) as string,
+        cashier: depot.username,
       },
       {
         transaction_id: second.transaction_id,
         details: '3 × Galon 15L (Diantar) @ Rp 6.000',
         total_price: 18000,
         created_at: expect.any(String) as string,
+        cashier: depot.username,
       },
     ]);
     const [a, b] = list.map((s) => Date.parse(s.created_at));
@@ -526,10 +528,32 @@ describe('DELETE /api/sales/:id', () => {
     expect(again.json()).toEqual({ success: false, message: messages.pos.notFound });
   });
 
-  it("lets an employee delete their depot's transaction", async () => {
+  it("lets an employee delete their own transaction of today, not the owner's", async () => {
     const employee = await newEmployee(t, DEMO.owner.username);
-    const sale = await sell();
-    expect((await remove(sale.transaction_id, employee.headers)).statusCode).toBe(200);
+    const own = await sell(DEMO.owner.username, employee.headers);
+    expect((await remove(own.transaction_id, employee.headers)).statusCode).toBe(200);
+    const owners = await sell();
+    const refused = await remove(owners.transaction_id, employee.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: messages.employees.deleteSaleSameDay,
+    });
+  });
+
+  it("keeps the cashier's name on the sale and in today's list", async () => {
+    const employee = await newEmployee(t, DEMO.owner.username);
+    await t.db.update(accounts).set({ name: 'Siti Kasir' }).where(eq(accounts.id, employee.id));
+    const sale = await sell(DEMO.owner.username, employee.headers);
+    const listed = (await todayList(DEMO.owner.username)).find(
+      (s) => s.transaction_id === sale.transaction_id,
+    );
+    expect(listed?.cashier).toBe('Siti Kasir');
+    const mine = await sell();
+    const ownerListed = (await todayList(DEMO.owner.username)).find(
+      (s) => s.transaction_id === mine.transaction_id,
+    );
+    expect(ownerListed?.cashier).toBe(DEMO.owner.username);
   });
 
   it("answers another depot's transaction exactly like a missing one, and keeps it", async () => {

@@ -4,7 +4,7 @@ import { AppFrame } from '../components/app-frame';
 import { NotificationBell } from '../features/dashboard/notification-bell';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
-import { ADMIN_MENU, USER_MENU } from './menus';
+import { ADMIN_MENU, userMenu } from './menus';
 import { useLiveUpdates } from './use-live-updates';
 
 export function DashboardShell() {
@@ -17,7 +17,7 @@ export function DashboardShell() {
   return (
     <AppFrame
       title={`Dashboard - ${username}`}
-      menu={session.isSuperAdmin ? ADMIN_MENU : USER_MENU}
+      menu={session.isSuperAdmin ? ADMIN_MENU : userMenu(session.isEmployee)}
       actions={
         <Group gap="xs" wrap="nowrap">
           <NotificationBell username={username} />

@@ -1,7 +1,8 @@
 import { messages } from '@depot/contract';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { isLoggedIn } from '../lib/session';
 import { useSession } from '../lib/use-session';
@@ -12,6 +13,27 @@ export function RequireUser() {
   if (!isLoggedIn(session)) return <Navigate to="/login" replace />;
   if (session.isSuperAdmin) return <Navigate to="/admin/register" replace />;
   return <Outlet />;
+}
+
+/**
+ * The owner's screens (income, PDAM, employees): an employee is told why instead; the server
+ * refuses their calls anyway (docs/roles.md).
+ */
+export function RequireOwner() {
+  const session = useSession();
+  if (!session.isEmployee) return <Outlet />;
+  return (
+    <Stack maw={560} gap="sm">
+      <Alert color="red" title="Akses ditolak" role="alert">
+        {messages.employees.ownerOnlyPage}
+      </Alert>
+      <div>
+        <Button component={Link} to="/dashboard" replace>
+          Kembali ke Dashboard
+        </Button>
+      </div>
+    </Stack>
+  );
 }
 
 /**

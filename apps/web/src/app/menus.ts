@@ -6,9 +6,21 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Kasir POS', to: '/dashboard/pos' },
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
   { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
+  { label: 'Karyawan', to: '/dashboard/karyawan' },
   { label: 'Profil', to: '/dashboard/profile' },
   { label: 'Perhitungan Tagihan PDAM', to: '/dashboard/pdam-bill' },
 ];
+
+/** Screens an employee may not use (docs/roles.md); the server refuses their calls too. */
+export const OWNER_ONLY_PATHS: readonly string[] = [
+  '/dashboard/pendapatan',
+  '/dashboard/pdam-bill',
+  '/dashboard/karyawan',
+];
+
+/** The sidebar of a depot's user: an employee's lacks the owner's screens. */
+export const userMenu = (isEmployee: boolean) =>
+  isEmployee ? USER_MENU.filter((item) => !OWNER_ONLY_PATHS.includes(item.to)) : USER_MENU;
 
 export const ADMIN_MENU: MenuItem[] = [
   { label: 'Registrasi Admin', to: '/admin/register' },

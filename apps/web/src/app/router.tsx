@@ -66,16 +66,28 @@ const routes: AppRoute[] = [
                       async () => (await import('../features/pos/pos-page')).PosPage,
                     ),
                     lazyRoute(
-                      { path: 'pendapatan' },
-                      async () => (await import('../features/income/income-page')).IncomePage,
-                    ),
-                    lazyRoute(
                       { path: 'trek-motor' },
                       async () => (await import('../features/tracker/tracker-page')).TrackerPage,
                     ),
                     lazyRoute(
-                      { path: 'pdam-bill' },
-                      async () => (await import('../features/pdam/pdam-page')).PdamPage,
+                      {
+                        children: [
+                          lazyRoute(
+                            { path: 'pendapatan' },
+                            async () => (await import('../features/income/income-page')).IncomePage,
+                          ),
+                          lazyRoute(
+                            { path: 'pdam-bill' },
+                            async () => (await import('../features/pdam/pdam-page')).PdamPage,
+                          ),
+                          lazyRoute(
+                            { path: 'karyawan' },
+                            async () =>
+                              (await import('../features/employees/employees-page')).EmployeesPage,
+                          ),
+                        ],
+                      },
+                      async () => (await import('./guards')).RequireOwner,
                     ),
                     lazyRoute(
                       { path: 'profile' },

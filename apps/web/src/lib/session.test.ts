@@ -16,11 +16,31 @@ describe('sessionStore', () => {
       username: 'depot1',
       is_super_admin: 'false',
     });
-    expect(sessionStore.get()).toEqual({ token: 't1', username: 'depot1', isSuperAdmin: false });
+    expect(sessionStore.get()).toEqual({
+      token: 't1',
+      username: 'depot1',
+      isSuperAdmin: false,
+      isEmployee: false,
+    });
     expect(isLoggedIn(sessionStore.get())).toBe(true);
     sessionStore.clear();
     expect(browser.items.size).toBe(0);
-    expect(sessionStore.get()).toEqual({ token: null, username: null, isSuperAdmin: false });
+    expect(sessionStore.get()).toEqual({
+      token: null,
+      username: null,
+      isSuperAdmin: false,
+      isEmployee: false,
+    });
+  });
+
+  it('keeps the role beside them: an employee is marked, an owner is not', () => {
+    sessionStore.save('t1', 'depot1', false, 'employee');
+    expect(browser.items.get('role')).toBe('employee');
+    expect(sessionStore.get()).toMatchObject({ username: 'depot1', isEmployee: true });
+    sessionStore.save('t2', 'depot1', false, 'owner');
+    expect(sessionStore.get().isEmployee).toBe(false);
+    sessionStore.clear();
+    expect(browser.items.size).toBe(0);
   });
 
   it('gives the same object until storage changes', () => {

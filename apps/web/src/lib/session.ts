@@ -1,6 +1,10 @@
+import type { AccountRole } from '@depot/contract';
+
 /**
  * The session as the spec keeps it in browser storage: token, username and is_super_admin
- * ('true' or 'false'). The server checks every call; these only steer the screens.
+ * ('true' or 'false'), plus `role` (not in the spec; 'employee' marks a depot's employee). For an
+ * employee `username` is the depot's, which every depot call names. The server checks every
+ * call; these only steer the screens.
  *
  * Every reader goes through this store (React through `useSession`), so a login, a logout or a
  * refused token re-renders the screens at once, also when it happened in another tab.
@@ -9,25 +13,34 @@ export interface Session {
   token: string | null;
   username: string | null;
   isSuperAdmin: boolean;
+  /** A depot's employee: no income, PDAM or employee screens (docs/roles.md). */
+  isEmployee: boolean;
 }
 
-const KEYS = { token: 'token', username: 'username', isSuperAdmin: 'is_super_admin' } as const;
+const KEYS = {
+  token: 'token',
+  username: 'username',
+  isSuperAdmin: 'is_super_admin',
+  role: 'role',
+} as const;
 const STORED_KEYS: readonly string[] = Object.values(KEYS);
 
 const listeners = new Set<() => void>();
-let snapshot: Session = { token: null, username: null, isSuperAdmin: false };
+let snapshot: Session = { token: null, username: null, isSuperAdmin: false, isEmployee: false };
 
 /** Storage as it is now; the previous object while nothing changed (React compares identity). */
 function read(): Session {
   const token = localStorage.getItem(KEYS.token);
   const username = localStorage.getItem(KEYS.username);
   const isSuperAdmin = localStorage.getItem(KEYS.isSuperAdmin) === 'true';
+  const isEmployee = localStorage.getItem(KEYS.role) === 'employee';
   if (
     token !== snapshot.token ||
     username !== snapshot.username ||
-    isSuperAdmin !== snapshot.isSuperAdmin
+    isSuperAdmin !== snapshot.isSuperAdmin ||
+    isEmployee !== snapshot.isEmployee
   ) {
-    snapshot = { token, username, isSuperAdmin };
+    snapshot = { token, username, isSuperAdmin, isEmployee };
   }
   return snapshot;
 }
@@ -51,10 +64,12 @@ export const sessionStore = {
     };
   },
 
-  save(token: string, username: string, isSuperAdmin: boolean) {
+  save(token: string, username: string, isSuperAdmin: boolean, role?: AccountRole) {
     localStorage.setItem(KEYS.token, token);
     localStorage.setItem(KEYS.username, username);
     localStorage.setItem(KEYS.isSuperAdmin, String(isSuperAdmin));
+    if (role) localStorage.setItem(KEYS.role, role);
+    else localStorage.removeItem(KEYS.role);
     emit();
   },
 

@@ -53,6 +53,7 @@ export function findLoginAccount(db: Db, username: string) {
       passwordHash: accounts.passwordHash,
       isSuperAdmin: accounts.isSuperAdmin,
       tokenVersion: accounts.tokenVersion,
+      employerUsername: employer.username,
       disabled: sql<boolean>`(${accounts.disabledAt} is not null or ${employer.disabledAt} is not null)`,
     })
     .from(accounts)

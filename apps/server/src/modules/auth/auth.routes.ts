@@ -38,6 +38,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         token,
         username: result.username,
         is_super_admin: result.isSuperAdmin,
+        role: result.isSuperAdmin
+          ? ('super_admin' as const)
+          : result.employerUsername
+            ? ('employee' as const)
+            : ('owner' as const),
+        depot_username: result.employerUsername ?? result.username,
         message: messages.login.success,
       };
     },

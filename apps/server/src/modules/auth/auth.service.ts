@@ -21,6 +21,8 @@ export interface LoginResult {
   username: string;
   isSuperAdmin: boolean;
   tokenVersion: number;
+  /** The employer's username for an employee, else null. */
+  employerUsername: string | null;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function login(
     username: account.username,
     isSuperAdmin: account.isSuperAdmin,
     tokenVersion: account.tokenVersion,
+    employerUsername: account.employerUsername,
   };
 }
 

@@ -9,7 +9,7 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sales/total/:username',
     {
-      config: { access: 'depot' },
+      config: { access: 'owner' },
       schema: {
         tags: ['income'],
         summary: "Income from the depot's sales: all time, today and this month",
@@ -23,7 +23,7 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pendapatan/:username',
     {
-      config: { access: 'depot' },
+      config: { access: 'owner' },
       schema: {
         tags: ['income'],
         summary: 'Gallons filled per day (flow sensors), the last 30 days',

@@ -19,7 +19,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pdam/pdam-options',
     {
-      config: { access: 'depot' },
+      config: { access: 'owner' },
       schema: {
         tags: ['pdam'],
         summary: 'Water utilities (PDAM) and their customer classes (golongan)',
@@ -32,7 +32,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pdam/total-usage/:username',
     {
-      config: { access: 'depot' },
+      config: { access: 'owner' },
       schema: {
         tags: ['pdam'],
         summary:
@@ -50,7 +50,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/pdam/usage-history/:username',
     {
       // Twelve months of balances: counted per account like the other month reports.
-      config: { access: 'depot', limits: [REPORTS_PER_ACCOUNT] },
+      config: { access: 'owner', limits: [REPORTS_PER_ACCOUNT] },
       schema: {
         tags: ['pdam'],
         summary: 'Water bought vs sold and the estimated bill, 12 months up to the given one',
@@ -65,7 +65,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/pdam/calculate-bill',
     {
-      config: { access: 'depot' },
+      config: { access: 'owner' },
       schema: {
         tags: ['pdam'],
         summary: 'The estimated monthly bill of a usage with a PDAM golongan tariff',

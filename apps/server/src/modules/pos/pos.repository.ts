@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { accounts, saleLines, sales } from '../../db/schema';
 
@@ -47,7 +47,7 @@ export interface NewLine {
 
 export async function insertSale(
   db: Db,
-  sale: typeof sales.$inferInsert,
+  sale: Omit<typeof sales.$inferInsert, 'cashierName'> & { cashierName: SQL<string> },
   lines: NewLine[],
 ): Promise<typeof sales.$inferSelect> {
   const [row] = await db.insert(sales).values(sale).returning();
@@ -73,9 +73,19 @@ export function linesOf(db: Db, saleIds: number[]) {
     .orderBy(asc(saleLines.id));
 }
 
-export function findSale(db: Db, id: number) {
+/** The cashier's name as the sale keeps it: an employee's name, else the username. */
+export const cashierNameOf = (accountId: number) =>
+  sql<string>`(select coalesce(${accounts.name}, ${accounts.username}) from ${accounts}
+               where ${accounts.id} = ${accountId})`;
+
+export function findSale(db: Db, id: number, now: Date) {
   return db
-    .select({ id: sales.id, accountId: sales.accountId })
+    .select({
+      id: sales.id,
+      accountId: sales.accountId,
+      createdBy: sales.createdBy,
+      madeToday: sql<boolean>`${onJakartaDay(sales.createdAt, now)}`,
+    })
     .from(sales)
     .where(eq(sales.id, id))
     .then((rows) => rows[0]);

@@ -9,7 +9,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
-import { canAccessDepotId, depotId, type DepotCaller } from '../depots';
+import { canAccessDepotId, depotId, isEmployee, type DepotCaller } from '../depots';
 import { findProduct } from './catalogue';
 import * as repo from './pos.repository';
 
@@ -86,6 +86,7 @@ export async function createSale(
         {
           accountId,
           createdBy: input.cashierId,
+          cashierName: repo.cashierNameOf(input.cashierId),
           idempotencyKey: key,
           requestHash: key ? requestHash : null,
           totalPrice,
@@ -129,18 +130,28 @@ export async function todaysSales(
       .join(', '),
     total_price: s.totalPrice,
     created_at: s.createdAt.toISOString(),
+    cashier: s.cashierName,
   }));
 }
 
 /**
  * Deletes a transaction of the caller's own depot (any, for a super admin) and returns that
  * depot. Another depot's transaction is answered like a missing one: ids are sequential, and a
- * different answer would tell how many sales the platform has.
+ * different answer would tell how many sales the platform has. An employee deletes only a sale
+ * they made, on the Jakarta day they made it (403 otherwise).
  */
-export async function deleteSale(db: Db, id: number, caller: DepotCaller) {
-  const sale = await repo.findSale(db, id);
+export async function deleteSale(
+  db: Db,
+  id: number,
+  caller: DepotCaller & { id: number },
+  now = new Date(),
+) {
+  const sale = await repo.findSale(db, id, now);
   if (!sale || !(await canAccessDepotId(db, caller, sale.accountId))) {
     throw new HttpError(404, messages.pos.notFound);
+  }
+  if (isEmployee(caller) && !(sale.createdBy === caller.id && sale.madeToday)) {
+    throw new HttpError(403, messages.employees.deleteSaleSameDay);
   }
   await repo.deleteSale(db, id);
   return sale.accountId;

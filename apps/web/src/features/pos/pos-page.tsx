@@ -221,6 +221,11 @@ export function PosPage() {
               <Box miw={0} style={{ flex: 1 }}>
                 <Text fw={600}>Transaksi ke-{i + 1}</Text>
                 <Text size="sm">{s.details}</Text>
+                {s.cashier && (
+                  <Text size="xs" c="dimmed">
+                    Kasir: {s.cashier}
+                  </Text>
+                )}
                 <Text size="sm" fw={600}>
                   {formatRupiah(s.total_price)}
                 </Text>

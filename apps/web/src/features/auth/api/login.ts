@@ -18,7 +18,8 @@ export function useLogin() {
     onSuccess: (r) => {
       // Nothing fetched for an earlier session is shown to this one.
       queryClient.clear();
-      sessionStore.save(r.token, r.username, r.is_super_admin);
+      // Every depot call names the depot: an employee's is their employer's.
+      sessionStore.save(r.token, r.depot_username, r.is_super_admin, r.role);
     },
   });
 }

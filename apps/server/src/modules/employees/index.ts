@@ -1,0 +1,1 @@
+export { default as employeeRoutes } from './employees.routes';

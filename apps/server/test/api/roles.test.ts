@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { messages } from '@depot/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sales } from '../../src/db/schema';
+import { insertAccount, newEmployee, unique, type LoggedIn } from '../fixtures';
+import { createTestApp, type TestContext } from '../helpers';
+import { newDepot, type TestDepot } from '../telemetry';
+import { insertTracker } from '../tracker-fixtures';
+
+/**
+ * docs/roles.md's table, cell by cell: each endpoint as depot A's owner, A's employee, and
+ * another depot's employee. Every route with access `depot` or `owner` must have a row.
+ */
+type Column = 'owner' | 'employee' | 'otherEmployee';
+const COLUMNS: Column[] = ['owner', 'employee', 'otherEmployee'];
+
+interface Row {
+  method: string;
+  /** As the route table spells it: `/api/sales/:id`. */
+  url: string;
+  /** The row's words after the endpoint, e.g. `(own sale, made today)`. */
+  variant: string;
+  cells: Record<Column, boolean>;
+}
+
+const ROLES_MD = new URL('../../../../docs/roles.md', import.meta.url);
+
+function rowsOfDoc(): Row[] {
+  const rows: Row[] = [];
+  for (const line of readFileSync(ROLES_MD, 'utf8').split('\n')) {
+    const m = /^\| `(GET|POST|PUT|DELETE) ([^`]+)`\s*([^|]*)\|([^|]*)\|([^|]*)\|([^|]*)\|/.exec(
+      line,
+    );
+    if (!m) continue;
+    const [, method, path, variant, ...marks] = m as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const allowed = marks.map((c) => {
+      if (c.trim() === '✓') return true;
+      if (c.trim() === '✗') return false;
+      throw new Error(`docs/roles.md: cell '${c}' in ${line}`);
+    });
+    rows.push({
+      method,
+      url: path.replace(/\{(\w+)\}/g, ':$1'),
+      variant: variant.trim(),
+      cells: { owner: allowed[0]!, employee: allowed[1]!, otherEmployee: allowed[2]! },
+    });
+  }
+  return rows;
+}
+
+let t: TestContext;
+let a: TestDepot;
+let b: TestDepot;
+const callers = {} as Record<Column, LoggedIn>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await newDepot(t);
+  b = await newDepot(t);
+  callers.owner = {
+    id: a.accountId,
+    username: a.username,
+    headers: await t.authAs(a.username, a.password),
+  };
+  callers.employee = await newEmployee(t, a.username);
+  callers.otherEmployee = await newEmployee(t, b.username);
+  await insertTracker(t.db, a.accountId, { id: `${a.username}-motor-1`, name: 'Motor 1' });
+});
+afterAll(() => t.close());
+
+/** A sale of depot A rung up by `by`, moved to yesterday when asked. */
+async function saleOfA(by: LoggedIn, { yesterday = false } = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sales',
+    headers: by.headers,
+    payload: { username: a.username, cart: [{ id: 1, quantity: 1, isDelivery: false }] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const id = res.json<{ transaction_id: number }>().transaction_id;
+  if (yesterday) {
+    await t.db
+      .update(sales)
+      .set({ createdAt: new Date(Date.now() - 26 * 3600 * 1000) })
+      .where(eq(sales.id, id));
+  }
+  return id;
+}
+
+/** The `:id` a row acts on, made fresh for each cell (a delete uses its target up). */
+async function idFor(row: Row, caller: Column): Promise<string> {
+  if (row.url === '/api/sales/:id') {
+    // The other depot's employee is refused on any of A's sales: it uses the employee's own.
+    const maker = caller === 'otherEmployee' ? callers.employee : callers[caller];
+    if (row.variant.includes('another cashier')) {
+      return String(await saleOfA(caller === 'employee' ? callers.owner : callers.employee));
+    }
+    return String(await saleOfA(maker, { yesterday: row.variant.includes('earlier day') }));
+  }
+  if (row.url.startsWith('/api/employees/')) {
+    const id = await insertAccount(t.db, {
+      username: unique('staf'),
+      password: 'rahasia123',
+      employerId: a.accountId,
+    });
+    return String(id);
+  }
+  throw new Error(`docs/roles.md row ${row.method} ${row.url}: no id for it in this test`);
+}
+
+const QUERIES: Record<string, string> = {
+  '/api/events': `?username=${'{a}'}`,
+  '/api/reports/:username/daily': '?month=2024-03',
+  '/api/pdam/total-usage/:username': '?month=03&year=2024',
+  '/api/pdam/usage-history/:username':
+    '?month=03&year=2024&pdamId=pam-jaya&golonganId=rt-menengah-1',
+  '/api/tracker/history/:username': '?start_date=2024-03-05&end_date=2024-03-05',
+  '/api/tracker/summary/:username': '?start_date=2024-03-05&end_date=2024-03-05',
+};
+
+function bodyFor(row: Row): Record<string, unknown> | undefined {
+  const key = `${row.method} ${row.url}`;
+  if (key === 'POST /api/sales') {
+    return { username: a.username, cart: [{ id: 1, quantity: 1, isDelivery: false }] };
+  }
+  if (key === 'POST /api/pdam/calculate-bill') {
+    return { pdamId: 'pam-jaya', golonganId: 'rt-menengah-1', usageM3: 25 };
+  }
+  if (key === 'POST /api/employees/:username') {
+    return { username: unique('staf'), password: 'rahasia123', name: 'Siti' };
+  }
+  if (key === 'PUT /api/employees/:username/:id') return { name: 'Siti Rahma' };
+  if (row.method === 'GET' || row.method === 'DELETE') return undefined;
+  return {};
+}
+
+async function call(row: Row, caller: Column) {
+  let url =
+    row.url.replace(':username', a.username) + (QUERIES[row.url] ?? '').replace('{a}', a.username);
+  if (url.includes(':id')) url = url.replace(':id', await idFor(row, caller));
+  // Logging out ends the caller's token: that row uses a session of its own.
+  const headers =
+    row.url === '/api/auth/logout'
+      ? await t.authAs(callers[caller].username, caller === 'owner' ? a.password : 'rahasia123')
+      : callers[caller].headers;
+  const body = bodyFor(row);
+  const res = await t.app.inject({
+    method: row.method as 'GET',
+    url,
+    headers,
+    ...(body ? { payload: body } : {}),
+    payloadAsStream: true,
+  });
+  const stream = res.stream();
+  let text = '';
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) stream.destroy();
+  else for await (const chunk of stream) text += String(chunk);
+  return { status: res.statusCode, text };
+}
+
+/** The message a refusal must carry, when it is a 403. */
+function refusal(row: Row, caller: Column, access: string) {
+  if (access === 'owner') return messages.api.ownerOnly;
+  if (caller === 'employee' && row.url === '/api/sales/:id')
+    return messages.employees.deleteSaleSameDay;
+  return messages.api.forbidden;
+}
+
+describe('roles (docs/roles.md)', () => {
+  const rows = rowsOfDoc();
+
+  it('has a row for every route open to owners or employees, and only real routes', () => {
+    const documented = new Set(rows.map((r) => `${r.method} ${r.url}`));
+    const missing = t.app.routeTable
+      .filter((r) => r.access === 'depot' || r.access === 'owner')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !documented.has(key));
+    expect(missing).toEqual([]);
+    const routes = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    // Rows of routes that land with parallel work are named in prose, not in the table.
+    expect([...documented].filter((key) => !routes.has(key))).toEqual([]);
+  });
+
+  it('an owner-only route is declared `owner`, an employee route `depot`', () => {
+    for (const row of rows) {
+      const route = t.app.routeTable.find((r) => r.method === row.method && r.url === row.url);
+      const expected = row.cells.employee || row.variant !== '' ? 'depot' : 'owner';
+      if (row.url !== '/api/auth/logout')
+        expect(route?.access, `${row.method} ${row.url}`).toBe(expected);
+    }
+  });
+
+  it('every cell answers as the table says', async () => {
+    const failures: string[] = [];
+    for (const row of rows) {
+      const access = t.app.routeTable.find(
+        (r) => r.method === row.method && r.url === row.url,
+      )!.access;
+      for (const caller of COLUMNS) {
+        const res = await call(row, caller);
+        const where = `${row.method} ${row.url} ${row.variant} as ${caller}: ${res.status} ${res.text.slice(0, 120)}`;
+        if (row.cells[caller]) {
+          if (res.status < 200 || res.status >= 300) failures.push(where);
+          continue;
+        }
+        // Another depot's record answers as a missing one would.
+        const notFound =
+          caller === 'otherEmployee' && row.url.includes(':id') && access === 'depot';
+        if (notFound) {
+          if (res.status !== 404) failures.push(where);
+        } else if (
+          res.status !== 403 ||
+          JSON.parse(res.text).message !== refusal(row, caller, access)
+        ) {
+          failures.push(where);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  createEmployeeForm,
+  employeeNameForm,
+  employeePasswordForm,
+  type CreateEmployeeBody,
+  type CreateEmployeeForm,
+  type EmployeePasswordForm,
+} from '@depot/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+
+interface FormProps<Body> {
+  saving: boolean;
+  onSubmit: (body: Body) => void;
+  onCancel: () => void;
+}
+
+function Actions({
+  saving,
+  onCancel,
+  label = 'Simpan',
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  label?: string;
+}) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        Batal
+      </Button>
+      <Button type="submit" loading={saving}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** A new employee: username, name and the password twice (the confirmation is not sent). */
+export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<CreateEmployeeBody>) {
+  const form = useForm<CreateEmployeeForm>({
+    resolver: zodResolver(createEmployeeForm),
+    defaultValues: { username: '', name: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      onSubmit={form.handleSubmit(({ confirmPassword: _, ...body }) => onSubmit(body))}
+      noValidate
+    >
+      <Stack>
+        <TextInput
+          label="Nama karyawan"
+          required
+          data-autofocus
+          autoComplete="off"
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextInput
+          label="Username"
+          description="3–32 karakter: huruf, angka, titik, garis bawah atau tanda hubung. Dipakai untuk login."
+          required
+          autoComplete="off"
+          maxLength={32}
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label="Password"
+          description="Minimal 6 karakter."
+          required
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Konfirmasi password"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Actions saving={saving} onCancel={onCancel} label="Tambah" />
+      </Stack>
+    </form>
+  );
+}
+
+/** A new display name; the employee stays signed in. */
+export function RenameEmployeeForm({
+  name,
+  saving,
+  onSubmit,
+  onCancel,
+}: FormProps<{ name: string }> & { name: string }) {
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(employeeNameForm),
+    defaultValues: { name },
+  });
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack>
+        <TextInput
+          label="Nama karyawan"
+          required
+          data-autofocus
+          autoComplete="off"
+          maxLength={100}
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <Actions saving={saving} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+/** A new password typed twice; the employee's open sessions end. */
+export function ResetPasswordForm({ saving, onSubmit, onCancel }: FormProps<{ password: string }>) {
+  const form = useForm<EmployeePasswordForm>({
+    resolver: zodResolver(employeePasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(({ password }) => onSubmit({ password }))} noValidate>
+      <Stack>
+        <PasswordInput
+          label="Password baru"
+          description="Minimal 6 karakter. Karyawan harus login kembali dengan password ini."
+          required
+          data-autofocus
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Konfirmasi password baru"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Actions saving={saving} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { messages, type Employee } from '@depot/contract';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify-failure';
+import { useSession } from '../../lib/use-session';
+import { useChangeEmployee, useEmployees } from './api/employees';
+import { AddEmployeeForm, RenameEmployeeForm, ResetPasswordForm } from './employee-forms';
+import { EmployeeCards, EmployeeTable, type EmployeeAction } from './employee-list';
+
+/** Which form is open; null when none is. */
+type Editing = { form: 'add' } | { form: 'rename' | 'password'; employee: Employee } | null;
+
+const TITLES = { add: 'Tambah Karyawan', rename: 'Ubah Nama', password: 'Reset Password' };
+
+/** 'Karyawan': the owner's staff accounts (docs/roles.md says what they may do). */
+export function EmployeesPage() {
+  const username = useSession().username ?? '';
+  const list = useEmployees(username);
+  const change = useChangeEmployee(username);
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const save = (input: Parameters<typeof change.mutate>[0], after?: () => void) =>
+    change.mutate(input, {
+      onSuccess: (r) => {
+        notifications.show({ color: 'green', message: r.message });
+        after?.();
+      },
+      onError: (e) => notifyFailure(e, messages.employees.saveFailed),
+    });
+  const closeForm = () => setEditing(null);
+
+  const confirm = (e: Employee, action: 'toggle' | 'remove') => {
+    const enabling = action === 'toggle' && e.disabled;
+    const text =
+      action === 'remove'
+        ? messages.employees.removeConfirm(e.username)
+        : enabling
+          ? messages.employees.enableConfirm(e.username)
+          : messages.employees.disableConfirm(e.username);
+    modals.openConfirmModal({
+      title:
+        action === 'remove' ? 'Hapus karyawan' : enabling ? 'Aktifkan akun' : 'Nonaktifkan akun',
+      children: <Text size="sm">{text}</Text>,
+      labels: {
+        confirm: action === 'remove' ? 'Ya, hapus' : enabling ? 'Ya, aktifkan' : 'Ya, nonaktifkan',
+        cancel: 'Batal',
+      },
+      confirmProps: { color: enabling ? 'green' : 'red' },
+      onConfirm: () =>
+        save(
+          action === 'remove'
+            ? { kind: 'remove', id: e.id }
+            : { kind: 'update', id: e.id, body: { disabled: !e.disabled } },
+        ),
+    });
+  };
+
+  const onAction = (employee: Employee, action: EmployeeAction) =>
+    action === 'toggle' || action === 'remove'
+      ? confirm(employee, action)
+      : setEditing({ form: action, employee });
+
+  const List = isPhone ? EmployeeCards : EmployeeTable;
+  const saving = change.isPending;
+
+  return (
+    <Stack maw={1100}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3">
+            {messages.employees.title}
+          </Title>
+          <Text size="sm" c="dimmed" maw={640}>
+            {messages.employees.intro}
+          </Text>
+        </div>
+        <Button onClick={() => setEditing({ form: 'add' })}>Tambah Karyawan</Button>
+      </Group>
+      {list.isPending && <Loader aria-label="Memuat karyawan" />}
+      {list.isError && (
+        <Alert color="red">{errorMessage(list.error, messages.employees.loadFailed)}</Alert>
+      )}
+      {list.isSuccess &&
+        (list.data.length === 0 ? (
+          <Alert color="gray" variant="light">
+            {messages.employees.none}
+          </Alert>
+        ) : (
+          <List employees={list.data} busy={saving} onAction={onAction} />
+        ))}
+      <Modal
+        opened={editing !== null}
+        onClose={closeForm}
+        closeOnClickOutside={!saving}
+        closeOnEscape={!saving}
+        withCloseButton={!saving}
+        title={
+          editing &&
+          (editing.form === 'add'
+            ? TITLES.add
+            : `${TITLES[editing.form]} — ${editing.employee.username}`)
+        }
+      >
+        {editing?.form === 'add' && (
+          <AddEmployeeForm
+            saving={saving}
+            onCancel={closeForm}
+            onSubmit={(body) => save({ kind: 'create', body }, closeForm)}
+          />
+        )}
+        {editing?.form === 'rename' && (
+          <RenameEmployeeForm
+            name={editing.employee.name}
+            saving={saving}
+            onCancel={closeForm}
+            onSubmit={(body) => save({ kind: 'update', id: editing.employee.id, body }, closeForm)}
+          />
+        )}
+        {editing?.form === 'password' && (
+          <ResetPasswordForm
+            saving={saving}
+            onCancel={closeForm}
+            onSubmit={(body) => save({ kind: 'update', id: editing.employee.id, body }, closeForm)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
