@@ -127,7 +127,7 @@ const QUERIES: Record<string, string> = {
   '/api/tracker/summary/:username': '?start_date=2024-03-05&end_date=2024-03-05',
 };
 
-function bodyFor(row: Row): Record<string, unknown> | undefined {
+function bodyFor(row: Row, caller: Column): Record<string, unknown> | undefined {
   const key = `${row.method} ${row.url}`;
   if (key === 'POST /api/sales') {
     return { username: a.username, cart: [{ id: 1, quantity: 1, isDelivery: false }] };
@@ -139,6 +139,23 @@ function bodyFor(row: Row): Record<string, unknown> | undefined {
     return { username: unique('staf'), password: 'rahasia123', name: 'Siti' };
   }
   if (key === 'PUT /api/employees/:username/:id') return { name: 'Siti Rahma' };
+  if (key === 'PUT /api/profile/:username') {
+    return {
+      depot_name: 'Depot Peran',
+      address: 'Jl. Peran No. 1',
+      phone: null,
+      opening_hours: null,
+      latitude: null,
+      longitude: null,
+      show_on_public_map: false,
+      tanks: [],
+    };
+  }
+  if (key === 'PUT /api/auth/password') {
+    // The same password again: the change is made (and ends the caller's other sessions).
+    const password = caller === 'owner' ? a.password : 'rahasia123';
+    return { currentPassword: password, newPassword: password };
+  }
   if (row.method === 'GET' || row.method === 'DELETE') return undefined;
   return {};
 }
@@ -147,12 +164,12 @@ async function call(row: Row, caller: Column) {
   let url =
     row.url.replace(':username', a.username) + (QUERIES[row.url] ?? '').replace('{a}', a.username);
   if (url.includes(':id')) url = url.replace(':id', await idFor(row, caller));
-  // Logging out ends the caller's token: that row uses a session of its own.
+  // Logging out and a new password end the caller's token: those rows use a session of their own.
   const headers =
-    row.url === '/api/auth/logout'
+    row.url === '/api/auth/logout' || row.url === '/api/auth/password'
       ? await t.authAs(callers[caller].username, caller === 'owner' ? a.password : 'rahasia123')
       : callers[caller].headers;
-  const body = bodyFor(row);
+  const body = bodyFor(row, caller);
   const res = await t.app.inject({
     method: row.method as 'GET',
     url,
@@ -194,7 +211,7 @@ describe('roles (docs/roles.md)', () => {
     for (const row of rows) {
       const route = t.app.routeTable.find((r) => r.method === row.method && r.url === row.url);
       const expected = row.cells.employee || row.variant !== '' ? 'depot' : 'owner';
-      if (row.url !== '/api/auth/logout')
+      if (row.url !== '/api/auth/logout' && row.url !== '/api/auth/password')
         expect(route?.access, `${row.method} ${row.url}`).toBe(expected);
     }
   });

@@ -117,6 +117,7 @@ export async function changeOwnPassword(
     username: account.username,
     isSuperAdmin: account.isSuperAdmin,
     tokenVersion,
+    employerUsername: account.depotUsername === account.username ? null : account.depotUsername,
   };
 }
 
