@@ -18,6 +18,7 @@ import {
 import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
+import { cctvRoutes } from './modules/cctv';
 import { notificationRoutes, reportRoutes } from './modules/dashboard';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
 import { healthRoutes } from './modules/health';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(testimonialRoutes);
   await app.register(trackerRoutes);
   await app.register(webgisRoutes);
+  await app.register(cctvRoutes);
   await app.register(ingestRoutes(ingestor));
   await app.register(osmandRoutes(ingestor));
   await app.register(eventRoutes(events, options.eventsHeartbeatMs));

@@ -19,3 +19,4 @@ export * from './depot-csv';
 export * from './webgis';
 export * from './master-tables';
 export * from './pdam';
+export * from './cctv';

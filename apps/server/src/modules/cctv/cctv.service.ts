@@ -1,0 +1,42 @@
+import { CCTV_CAMERAS, type CctvCamera, type CctvUpdate } from '@depot/contract';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../admin';
+import type { SessionAccount } from '../auth';
+import { depotId } from '../depots';
+import * as repo from './cctv.repository';
+
+/** Every camera of the depot, labelled, with its source or null. */
+export async function cameras(db: Db, username: string): Promise<CctvCamera[]> {
+  const sources = new Map(
+    (await repo.listSources(db, await depotId(db, username))).map((row) => [row.slot, row.url]),
+  );
+  return CCTV_CAMERAS.map(({ slot, label }) => ({ slot, label, url: sources.get(slot) ?? null }));
+}
+
+/**
+ * Sets or clears one camera's source. The owner's own change is theirs to make; a super admin
+ * changing a depot's camera leaves an audit entry.
+ */
+export async function setSource(
+  db: Db,
+  caller: SessionAccount,
+  username: string,
+  { slot, url }: CctvUpdate,
+) {
+  const accountId = await depotId(db, username);
+  await db.transaction(async (tx) => {
+    const before = await repo.findSource(tx, accountId, slot);
+    if (url === null) await repo.deleteSource(tx, accountId, slot);
+    else await repo.upsertSource(tx, accountId, slot, url);
+    if (caller.isSuperAdmin) {
+      await recordAudit(tx, caller, {
+        action: 'cctv.update',
+        table: 'cctv_cameras',
+        targetId: `${accountId}:${slot}`,
+        before: { url: before },
+        after: { url },
+      });
+    }
+  });
+  return cameras(db, username);
+}
