@@ -78,6 +78,8 @@ export type CctvCamera = z.infer<typeof cctvCamera>;
 export const cctvResponse = z.object({
   success: z.literal(true),
   data: z.array(cctvCamera),
+  /** Whether the caller may set the sources: the owner or a super admin, not an employee. */
+  can_edit: z.boolean(),
   message: z.string().optional(),
 });
 export type CctvResponse = z.infer<typeof cctvResponse>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { sessionFromToken, type SessionAccount, type TokenClaims } from '../modules/auth';
-import { canAccessDepot } from '../modules/depots';
+import { canAccessDepot, isEmployee } from '../modules/depots';
 
 /**
  * Who may call a route, declared beside it:
@@ -44,10 +44,6 @@ declare module '@fastify/jwt' {
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 /** The OpenAPI page's routes come from @fastify/swagger-ui, which takes no route config. */
 const DOCS_PREFIX = '/api/docs';
-
-/** An employee works for another account's depot: their depot is not named after them. */
-const isEmployee = (account: SessionAccount) =>
-  !account.isSuperAdmin && account.depotUsername.toLowerCase() !== account.username.toLowerCase();
 
 function assertDepotAccess(account: SessionAccount, username: unknown) {
   if (typeof username === 'string' && !canAccessDepot(account, username)) {

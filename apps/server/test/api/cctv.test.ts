@@ -26,7 +26,12 @@ afterAll(() => t.close());
 const get = (username: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/cctv/${username}`, headers });
 const put = (username: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PUT', url: `/api/cctv/${username}`, headers, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/cctv/${username}`,
+    headers,
+    payload: payload as object,
+  });
 
 const HLS = 'https://kamera.depot-a.id/cam1/index.m3u8?token=rahasia-a';
 
@@ -41,6 +46,7 @@ describe('GET /api/cctv/:username', () => {
         { slot: 2, label: 'CCTV 2 Penyimpanan', url: null },
         { slot: 3, label: 'CCTV 3 Area Parkir', url: null },
       ],
+      can_edit: true,
     });
   });
 
@@ -64,6 +70,7 @@ describe('PUT /api/cctv/:username', () => {
       const res = await get(a.username, headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((c: { url: string | null }) => c.url)).toEqual([HLS, null, null]);
+      expect(res.json().can_edit).toBe(headers === ownerA);
     }
     const bRead = await get(b.username, ownerB);
     expect(bRead.statusCode).toBe(200);
@@ -95,7 +102,11 @@ describe('PUT /api/cctv/:username', () => {
   });
 
   it('a super admin may set a depot camera, and it is audited', async () => {
-    const res = await put(b.username, { slot: 3, url: 'https://b.id/parkir.mp4' }, await asAdmin(t));
+    const res = await put(
+      b.username,
+      { slot: 3, url: 'https://b.id/parkir.mp4' },
+      await asAdmin(t),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data[2].url).toBe('https://b.id/parkir.mp4');
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'cctv.update'));

@@ -18,10 +18,7 @@ const cctvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cctvResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await cameras(app.db, request.params.username),
-    }),
+    async (request) => cameras(app.db, requireAccount(request), request.params.username),
   );
 
   app.put(
@@ -36,10 +33,8 @@ const cctvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cctvResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await setSource(app.db, requireAccount(request), request.params.username, request.body),
-    }),
+    async (request) =>
+      setSource(app.db, requireAccount(request), request.params.username, request.body),
   );
 };
 

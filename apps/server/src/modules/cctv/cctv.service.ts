@@ -2,15 +2,20 @@ import { CCTV_CAMERAS, type CctvCamera, type CctvUpdate } from '@depot/contract'
 import type { Db } from '../../db/client';
 import { recordAudit } from '../admin';
 import type { SessionAccount } from '../auth';
-import { depotId } from '../depots';
+import { depotId, isEmployee } from '../depots';
 import * as repo from './cctv.repository';
 
-/** Every camera of the depot, labelled, with its source or null. */
-export async function cameras(db: Db, username: string): Promise<CctvCamera[]> {
+/** Every camera of the depot, labelled, with its source or null, and whether the caller may set them. */
+export async function cameras(db: Db, caller: SessionAccount, username: string) {
   const sources = new Map(
     (await repo.listSources(db, await depotId(db, username))).map((row) => [row.slot, row.url]),
   );
-  return CCTV_CAMERAS.map(({ slot, label }) => ({ slot, label, url: sources.get(slot) ?? null }));
+  const data: CctvCamera[] = CCTV_CAMERAS.map(({ slot, label }) => ({
+    slot,
+    label,
+    url: sources.get(slot) ?? null,
+  }));
+  return { success: true as const, data, can_edit: !isEmployee(caller) };
 }
 
 /**
@@ -38,5 +43,5 @@ export async function setSource(
       });
     }
   });
-  return cameras(db, username);
+  return cameras(db, caller, username);
 }

@@ -33,6 +33,10 @@ export function canAccessDepot(caller: DepotCaller, username: string): boolean {
   );
 }
 
+/** An employee works for another account's depot: their depot is not named after them. */
+export const isEmployee = (caller: DepotCaller) =>
+  !caller.isSuperAdmin && caller.depotUsername.toLowerCase() !== caller.username.toLowerCase();
+
 /** Whether the caller may act on a row of the depot with this account id. */
 export async function canAccessDepotId(db: Db, caller: DepotCaller, accountId: number) {
   if (caller.isSuperAdmin) return true;
