@@ -37,8 +37,9 @@ drawbox=x=380:y=120:w=6:h=150:c=white@0.8:t=fill,drawbox=x=0:y=0:w=480:h=80:c=0x
 drawbox=x='mod(t*90,600)-100':y=170:w=90:h=40:c=0xc0392b:t=fill,
 drawbox=x='mod(t*90,600)-90':y=130:w=28:h=40:c=0x1b2631:t=fill,$(camera 3)"
 
-# An HLS rendition of camera 1 (2-second segments), to exercise the HLS player.
+# An HLS rendition of camera 1 (2-second fMP4 segments; .ts would pass for TypeScript here).
+rm -rf "$out/cctv-1-hls"
 mkdir -p "$out/cctv-1-hls"
 ffmpeg -v error -y -i "$out/cctv-1.mp4" -c copy -f hls -hls_time 2 -hls_list_size 0 \
-  -hls_playlist_type vod -hls_segment_filename "$out/cctv-1-hls/segment-%d.ts" \
-  "$out/cctv-1-hls/index.m3u8"
+  -hls_playlist_type vod -hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4 \
+  -hls_segment_filename "$out/cctv-1-hls/segment-%d.m4s" "$out/cctv-1-hls/index.m3u8"

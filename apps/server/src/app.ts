@@ -136,6 +136,10 @@ export async function buildApp(options: AppOptions) {
         'img-src': ["'self'", 'data:', 'https:', ...plainHttpTileSource(tileUrl)],
         // The contact section's map, embedded only after the visitor asks for it.
         'frame-src': ['https://www.google.com'],
+        // CCTV streams come from wherever the owner's camera gateway is (often plain HTTP on the
+        // depot's LAN); hls.js fetches the playlist and segments and plays them from a blob: URL.
+        'media-src': ["'self'", 'blob:', 'https:', 'http:'],
+        'connect-src': ["'self'", 'https:', 'http:'],
         'upgrade-insecure-requests': null,
       },
     },

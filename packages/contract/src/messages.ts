@@ -398,7 +398,8 @@ export const messages = {
     urlInvalid:
       'URL video tidak valid. Gunakan alamat http:// atau https:// tanpa spasi dan tanpa nama pengguna atau sandi.',
     urlKind: 'URL video harus berakhiran .m3u8 (HLS) atau .mp4.',
-    guide: 'Cara menghubungkan kamera IP: lihat docs/cctv.md (gateway HLS seperti MediaMTX).',
+    gatewayHint:
+      'Kamera IP biasanya hanya bicara RTSP, yang tidak bisa diputar browser. Jalankan gateway HLS seperti MediaMTX, lalu tempel URL .m3u8 dari gateway itu di sini.',
   },
   profile: {
     failed: 'Gagal mengambil data profil. Periksa koneksi atau token.',

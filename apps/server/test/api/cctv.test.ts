@@ -142,3 +142,12 @@ describe('PUT /api/cctv/:username', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('content security policy', () => {
+  it('lets the player reach an owner-chosen stream host and play from blob:', async () => {
+    const res = await get(a.username, ownerA);
+    const policy = String(res.headers['content-security-policy']);
+    expect(/media-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' blob: https: http:");
+    expect(/connect-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' https: http:");
+  });
+});

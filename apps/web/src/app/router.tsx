@@ -74,6 +74,10 @@ const routes: AppRoute[] = [
                       async () => (await import('../features/tracker/tracker-page')).TrackerPage,
                     ),
                     lazyRoute(
+                      { path: 'cctv' },
+                      async () => (await import('../features/cctv/cctv-page')).CctvPage,
+                    ),
+                    lazyRoute(
                       { path: 'pdam-bill' },
                       async () => (await import('../features/pdam/pdam-page')).PdamPage,
                     ),
