@@ -18,16 +18,9 @@ export function CameraCard({
   const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p="sm" component="section" aria-label={camera.label}>
-      <Group justify="space-between" mb="xs" wrap="nowrap" gap="xs">
-        <Title order={3} size="h5">
-          {camera.label}
-        </Title>
-        {canEdit && (
-          <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
-            {camera.url === null ? messages.cctv.setSource : messages.cctv.changeSource}
-          </Button>
-        )}
-      </Group>
+      <Title order={3} size="h5" mb="xs">
+        {camera.label}
+      </Title>
       {camera.url === null ? (
         <Center className={classes.screen} p="md">
           <Text c="gray.4" size="sm" ta="center" maw={320}>
@@ -37,6 +30,21 @@ export function CameraCard({
       ) : (
         // A new URL starts a new player, with its own tries.
         <StreamPlayer key={camera.url} url={camera.url} label={camera.label} />
+      )}
+      {canEdit && (
+        <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" truncate="end" title={camera.url ?? undefined}>
+            {camera.url}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            style={{ flexShrink: 0 }}
+            onClick={() => setEditing(true)}
+          >
+            {camera.url === null ? messages.cctv.setSource : messages.cctv.changeSource}
+          </Button>
+        </Group>
       )}
       <Modal opened={editing} onClose={() => setEditing(false)} title={camera.label} centered>
         <SourceForm username={username} camera={camera} onDone={() => setEditing(false)} />

@@ -24,18 +24,22 @@ function reduce(state: State, action: Action): State {
   }
 }
 
-const nativeHls = (video: HTMLVideoElement) =>
-  video.canPlayType('application/vnd.apple.mpegurl') !== '';
+/**
+ * hls.js plays HLS wherever Media Source Extensions exist, the order hls.js recommends: some
+ * browsers (Chromium) answer "maybe" to native HLS yet play it less reliably. Without MSE (older
+ * iPhones) the browser's own HLS plays it.
+ */
+const hasMediaSource = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
 
 /**
- * Attaches the source to the video: MP4 and natively supported HLS as `src`; other HLS through
- * hls.js, fetched only here so no other page carries it. Returns the cleanup.
+ * Attaches the source to the video: MP4 (and HLS without MSE) as `src`; HLS through hls.js,
+ * fetched only here so no other page carries it. Returns the cleanup.
  */
 function attach(video: HTMLVideoElement, url: string, onFatal: () => void) {
   let cancelled = false;
   let destroy = () => {};
   const play = () => void video.play().catch(() => {});
-  if (streamKind(url) === 'hls' && !nativeHls(video)) {
+  if (streamKind(url) === 'hls' && hasMediaSource()) {
     void import('hls.js').then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) return onFatal();
