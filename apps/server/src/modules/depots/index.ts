@@ -1,2 +1,8 @@
 /** Depot identity and access: which depot a name stands for, and who may reach it. */
-export { canAccessDepot, canAccessDepotId, depotId, isEmployee, type DepotCaller } from './depots.service';
+export {
+  canAccessDepot,
+  canAccessDepotId,
+  depotId,
+  isEmployee,
+  type DepotCaller,
+} from './depots.service';
