@@ -40,7 +40,7 @@ function attach(video: HTMLVideoElement, url: string, onFatal: () => void) {
   let destroy = () => {};
   const play = () => void video.play().catch(() => {});
   if (streamKind(url) === 'hls' && hasMediaSource()) {
-    void import('hls.js').then(({ default: Hls }) => {
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) return onFatal();
       // No worker: it would start from a blob: script, which the page's policy does not allow.
