@@ -1,9 +1,12 @@
 import { CCTV_URL_MAX, messages } from '@depot/contract';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
+import { DEMO_CCTV_SOURCES } from '../../src/demo/cctv';
 import { asAdmin, newEmployee } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { createTestApp, DEMO, type TestContext } from '../helpers';
 import { newDepot, type TestDepot } from '../telemetry';
 
 let t: TestContext;
@@ -57,6 +60,16 @@ describe('GET /api/cctv/:username', () => {
     const other = await get(a.username, ownerB);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ success: false, message: messages.api.forbidden });
+  });
+});
+
+describe('demo depot', () => {
+  it('plays the clips the web app serves', async () => {
+    const owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
+    const res = await get(DEMO.owner.username, owner);
+    expect(res.json().data.map((c: { url: string }) => c.url)).toEqual([...DEMO_CCTV_SOURCES]);
+    const publicDir = resolve(import.meta.dirname, '../../../web/public');
+    for (const url of DEMO_CCTV_SOURCES) expect(existsSync(publicDir + url), url).toBe(true);
   });
 });
 
