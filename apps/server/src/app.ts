@@ -19,6 +19,7 @@ import {
 import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
+import { cctvRoutes } from './modules/cctv';
 import { notificationRoutes, reportRoutes } from './modules/dashboard';
 import { employeeRoutes } from './modules/employees';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
@@ -137,6 +138,10 @@ export async function buildApp(options: AppOptions) {
         'img-src': ["'self'", 'data:', 'https:', ...plainHttpTileSource(tileUrl)],
         // The contact section's map, embedded only after the visitor asks for it.
         'frame-src': ['https://www.google.com'],
+        // CCTV streams come from wherever the owner's camera gateway is (often plain HTTP on the
+        // depot's LAN); hls.js fetches the playlist and segments and plays them from a blob: URL.
+        'media-src': ["'self'", 'blob:', 'https:', 'http:'],
+        'connect-src': ["'self'", 'https:', 'http:'],
         'upgrade-insecure-requests': null,
       },
     },
@@ -164,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(testimonialRoutes);
   await app.register(trackerRoutes);
   await app.register(webgisRoutes);
+  await app.register(cctvRoutes);
   await app.register(ingestRoutes(ingestor));
   await app.register(osmandRoutes(ingestor));
   await app.register(eventRoutes(events, options.eventsHeartbeatMs));

@@ -19,4 +19,5 @@ export * from './depot-csv';
 export * from './webgis';
 export * from './master-tables';
 export * from './pdam';
+export * from './cctv';
 export * from './employees';

@@ -371,6 +371,36 @@ export const messages = {
     confirmDelete: (name: string) =>
       `Hapus testimoni dari ${name}? Testimoni ini tidak akan tampil lagi di halaman depan.`,
   },
+  cctv: {
+    title: 'CCTV Monitoring',
+    subtitle: 'Live monitoring depot air minum.',
+    loadFailed: 'Gagal mengambil daftar kamera CCTV.',
+    noSourceOwner:
+      'Belum ada sumber video. Tempel URL HLS (.m3u8) atau MP4 dari kamera atau gateway HLS Anda.',
+    noSourceEmployee:
+      'Belum ada sumber video. Minta pemilik depot mengatur URL kamera ini di halaman CCTV.',
+    playFailed: (label: string) => `Gagal memutar ${label}.`,
+    retrying: (seconds: number) => `Mencoba lagi dalam ${seconds} detik...`,
+    retryNow: 'Coba sekarang',
+    loading: 'Memuat video...',
+    setSource: 'Atur sumber',
+    changeSource: 'Ganti sumber',
+    removeSource: 'Hapus sumber',
+    save: 'Simpan',
+    cancel: 'Batal',
+    urlLabel: 'URL video (HLS .m3u8 atau MP4)',
+    urlHint: 'Contoh: https://kamera.depotanda.id/cam1/index.m3u8',
+    saved: (label: string) => `Sumber ${label} disimpan.`,
+    removed: (label: string) => `Sumber ${label} dihapus.`,
+    saveFailed: 'Gagal menyimpan sumber video.',
+    urlRequired: 'URL video harus diisi.',
+    urlTooLong: (max: number) => `URL video maksimal ${max} karakter.`,
+    urlInvalid:
+      'URL video tidak valid. Gunakan alamat http:// atau https:// tanpa spasi dan tanpa nama pengguna atau sandi.',
+    urlKind: 'URL video harus berakhiran .m3u8 (HLS) atau .mp4.',
+    gatewayHint:
+      'Kamera IP biasanya hanya bicara RTSP, yang tidak bisa diputar browser. Jalankan gateway HLS seperti MediaMTX, lalu tempel URL .m3u8 dari gateway itu di sini.',
+  },
   profile: {
     failed: 'Gagal mengambil data profil. Periksa koneksi atau token.',
     empty: 'Data profil tidak tersedia.',

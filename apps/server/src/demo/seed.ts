@@ -3,6 +3,7 @@ import { hashDeviceKey, hashPassword } from '../lib/secrets';
 import type { Db } from '../db/client';
 import { accounts, depotMapPoints, tankLevel, tanks } from '../db/schema';
 import { insertDepot } from '../modules/admin';
+import { seedDemoCctv } from './cctv';
 import { demoMapPoints } from './map-points';
 import { seedDemoTestimonials } from './testimonials';
 import { seedDemoTrackers } from './trackers';
@@ -14,8 +15,8 @@ export const DEMO = {
 } as const;
 
 /**
- * Fills an empty database with the demo super admin and depot (with its motorbikes' trackers and
- * a geofence), the public map's surveyed depots and example testimonials. Returns false when the database already had accounts (nothing is
+ * Fills an empty database with the demo super admin and depot (with its motorbikes' trackers, a
+ * geofence and CCTV sample clips), the public map's surveyed depots and example testimonials. Returns false when the database already had accounts (nothing is
  * touched then).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ],
     });
     await seedDemoTrackers(tx, depotId);
+    await seedDemoCctv(tx, depotId);
     await tx.insert(depotMapPoints).values(demoMapPoints());
     await seedDemoTestimonials(tx);
   });

@@ -91,6 +91,7 @@ const TEMPLATES: Record<string, () => Record<string, unknown>> = {
     rating: 4.5,
     jumlah_ulasan: 3,
   }),
+  'PUT /api/cctv/:username': () => ({ slot: 1, url: 'https://kamera.contoh.id/cam1/index.m3u8' }),
   'PUT /api/webgis/depot/:id': () => ({ surveyed_by: 'surveyor-korpus', is_subscribed: 'Tidak' }),
   'POST /api/webgis/depot/import': () => ({
     csv: 'nama,alamat,latitude,longitude,rating\nDepot Korpus,Jl. Korpus,-6.3,106.8,4\n',

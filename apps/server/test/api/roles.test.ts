@@ -139,6 +139,7 @@ function bodyFor(row: Row, caller: Column): Record<string, unknown> | undefined 
     return { username: unique('staf'), password: 'rahasia123', name: 'Siti' };
   }
   if (key === 'PUT /api/employees/:username/:id') return { name: 'Siti Rahma' };
+  if (key === 'PUT /api/cctv/:username') return { slot: 1, url: null };
   if (key === 'PUT /api/profile/:username') {
     return {
       depot_name: 'Depot Peran',

@@ -6,6 +6,7 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Kasir POS', to: '/dashboard/pos' },
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
   { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
+  { label: 'CCTV', to: '/dashboard/cctv' },
   { label: 'Karyawan', to: '/dashboard/karyawan' },
   { label: 'Profil', to: '/dashboard/profile' },
   { label: 'Perhitungan Tagihan PDAM', to: '/dashboard/pdam-bill' },

@@ -70,6 +70,10 @@ const routes: AppRoute[] = [
                       async () => (await import('../features/tracker/tracker-page')).TrackerPage,
                     ),
                     lazyRoute(
+                      { path: 'cctv' },
+                      async () => (await import('../features/cctv/cctv-page')).CctvPage,
+                    ),
+                    lazyRoute(
                       {
                         children: [
                           lazyRoute(

@@ -1,0 +1,1 @@
+export { default as cctvRoutes } from './cctv.routes';

@@ -1,0 +1,14 @@
+import { messages, type CctvResponse } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export const cctvCamerasQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['cctv', username],
+    queryFn: () =>
+      apiFetch<CctvResponse>(`/cctv/${encodeURIComponent(username)}`, {
+        fallbackMessage: messages.cctv.loadFailed,
+      }),
+  });
+
+export const useCctvCameras = (username: string) => useQuery(cctvCamerasQuery(username));
