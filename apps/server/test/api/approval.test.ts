@@ -100,10 +100,11 @@ describe('POST /api/admin/approve-registration/:id', () => {
     const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const profile = await t.app.inject({ url: `/api/profile/${r.username}`, headers });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toEqual({
+    expect(profile.json()).toMatchObject({
       username: r.username,
       depot_name: r.depot_name,
       address: r.address,
+      employee_of: null,
     });
     const admin = await t.app.inject({ url: '/api/admin/pending-registrations', headers });
     expect(admin.statusCode).toBe(403);
