@@ -1,6 +1,6 @@
 import { messages, type PendingRegistration } from '@depot/contract';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { DEMO, loginAs, SESSION, uniqueName } from './support';
+import { DEMO, loginAs, ownAddress, SESSION, uniqueName } from './support';
 
 const LABELS = ['CCTV 1 Area Produksi', 'CCTV 2 Penyimpanan', 'CCTV 3 Area Parkir'];
 
@@ -17,6 +17,7 @@ async function newDepot(request: APIRequestContext) {
   const username = uniqueName('cctv');
   const password = 'rahasia123';
   const register = await request.post('/api/auth/register', {
+    headers: ownAddress(),
     data: {
       username,
       password,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, storage, uniqueName } from './support';
+import { DEMO, loginAs, ownAddress, storage, uniqueName } from './support';
 
 const PASSWORD = 'rahasia123';
 
@@ -7,6 +7,7 @@ const PASSWORD = 'rahasia123';
 async function freshOwner(page: Page) {
   const username = uniqueName('pemilik');
   const register = await page.request.post('/api/auth/register', {
+    headers: ownAddress(),
     data: {
       username,
       password: PASSWORD,

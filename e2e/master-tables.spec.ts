@@ -1,6 +1,6 @@
 import type { ApproveResponse, PendingRegistration } from '@depot/contract';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, fillLogin, SESSION, uniqueName } from './support';
+import { DEMO, fillLogin, ownAddress, SESSION, uniqueName } from './support';
 
 test.use({ storageState: SESSION.admin });
 
@@ -12,6 +12,7 @@ async function newDepot(request: APIRequestContext) {
   const username = uniqueName('tbl');
   const sensor = `${username}-level`;
   const registered = await request.post('/api/auth/register', {
+    headers: ownAddress(),
     data: {
       username,
       password: 'rahasia123',

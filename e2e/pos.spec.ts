@@ -6,7 +6,7 @@ import {
   type ApproveResponse,
 } from '@depot/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, uniqueName } from './support';
+import { DEMO, loginAs, ownAddress, uniqueName } from './support';
 
 /**
  * A depot of its own (a tank, and a flow meter at tap A), so its figures start empty whatever
@@ -15,6 +15,7 @@ import { DEMO, loginAs, uniqueName } from './support';
 async function freshOwner(page: Page) {
   const username = uniqueName('kasir');
   const register = await page.request.post('/api/auth/register', {
+    headers: ownAddress(),
     data: {
       username,
       password: 'rahasia123',
