@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, plainText, USERNAME_PATTERN } from './common';
+import { MIN_PASSWORD_LENGTH, plainText, USERNAME_PATTERN, withConfirmation } from './common';
 import { messages } from './messages';
 import { z } from './zod';
 
@@ -58,12 +58,7 @@ export const changePasswordBody = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** The password form: the new password twice; only `newPassword` is sent. */
-export const changePasswordForm = z
-  .object({ ...changePasswordBody.shape, confirmPassword: z.string() })
-  .refine((f) => f.newPassword === f.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.accounts.passwordMismatch,
-  });
+export const changePasswordForm = withConfirmation(changePasswordBody.shape, 'newPassword');
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** `PUT /api/superadmin/accounts/{id}/disabled`: switch an account off (or on again). */

@@ -12,6 +12,23 @@ export const messageResponse = z.object({ message: z.string() });
 /** Usernames appear in URL paths, so they are kept to a URL-safe alphabet. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * A password form: the body's fields plus `confirmPassword`, which must repeat `field`; only the
+ * body is sent.
+ */
+export function withConfirmation<S extends z.ZodRawShape>(shape: S, field: keyof S & string) {
+  return z.object({ ...shape, confirmPassword: z.string() }).refine(
+    (f) => {
+      const values = f as Record<string, unknown>;
+      return values[field] === values.confirmPassword;
+    },
+    {
+      path: ['confirmPassword'],
+      message: messages.accounts.passwordMismatch,
+    },
+  );
+}
 /** Sensor ids appear in MQTT topics: no '/', '+' or '#'. */
 export const SENSOR_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 

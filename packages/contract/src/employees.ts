@@ -6,6 +6,7 @@ import {
   plainText,
   USERNAME_PATTERN,
   usernameField,
+  withConfirmation,
 } from './common';
 
 /** An employee's account as the owner sees it: never a password or a hash. */
@@ -51,22 +52,12 @@ export const employeeResult = z.object({ message: z.string(), employee: employee
 export type EmployeeResult = z.infer<typeof employeeResult>;
 
 /** The add form: the password twice; the confirmation is not sent. */
-export const createEmployeeForm = z
-  .object({ ...createEmployeeBody.shape, confirmPassword: z.string() })
-  .refine((f) => f.password === f.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.accounts.passwordMismatch,
-  });
+export const createEmployeeForm = withConfirmation(createEmployeeBody.shape, 'password');
 export type CreateEmployeeForm = z.infer<typeof createEmployeeForm>;
 
 /** The rename form. */
 export const employeeNameForm = z.strictObject({ name });
 
 /** The reset-password form. */
-export const employeePasswordForm = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((f) => f.password === f.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.accounts.passwordMismatch,
-  });
+export const employeePasswordForm = withConfirmation({ password }, 'password');
 export type EmployeePasswordForm = z.infer<typeof employeePasswordForm>;

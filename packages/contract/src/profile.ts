@@ -1,5 +1,5 @@
 import { changePasswordBody } from './admin';
-import { idParams } from './common';
+import { idParams, withConfirmation } from './common';
 import { messages } from './messages';
 import { depotInput } from './webgis';
 import { z } from './zod';
@@ -81,12 +81,7 @@ export const ownPasswordChange = z.strictObject({
 });
 export type OwnPasswordChange = z.infer<typeof ownPasswordChange>;
 
-export const ownPasswordForm = z
-  .object({ ...ownPasswordChange.shape, confirmPassword: z.string() })
-  .refine((f) => f.newPassword === f.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.accounts.passwordMismatch,
-  });
+export const ownPasswordForm = withConfirmation(ownPasswordChange.shape, 'newPassword');
 export type OwnPasswordForm = z.infer<typeof ownPasswordForm>;
 
 /** The session goes on with this fresh token; every other token of the account has ended. */
