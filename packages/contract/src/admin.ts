@@ -2,7 +2,16 @@ import { MIN_PASSWORD_LENGTH, plainText, USERNAME_PATTERN, withConfirmation } fr
 import { messages } from './messages';
 import { z } from './zod';
 
-export const SENSOR_KINDS = ['level', 'flow', 'quality', 'gps', 'other'] as const;
+/** `iot`: a smart IoT sensor (smart_iot_sensors); `actuator`: a smart farming switch (smart_iot_actuators). */
+export const SENSOR_KINDS = [
+  'level',
+  'flow',
+  'quality',
+  'gps',
+  'other',
+  'iot',
+  'actuator',
+] as const;
 export type SensorKind = (typeof SENSOR_KINDS)[number];
 export const TAPS = ['A', 'B', 'C'] as const;
 export type Tap = (typeof TAPS)[number];

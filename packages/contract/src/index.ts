@@ -21,3 +21,5 @@ export * from './master-tables';
 export * from './pdam';
 export * from './cctv';
 export * from './employees';
+export * from './iot';
+export * from './farming';

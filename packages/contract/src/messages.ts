@@ -484,4 +484,47 @@ export const messages = {
     deleteSaleSameDay:
       'Karyawan hanya dapat menghapus transaksinya sendiri pada hari transaksi itu dibuat.',
   },
+  iot: {
+    title: 'Smart Weather',
+    loadFailed: 'Gagal memuat data Smart IoT.',
+    detailFailed: 'Gagal memuat detail sensor.',
+    sensorNotFound: 'Sensor tidak ditemukan. Pastikan ID sensor valid.',
+    noHistory: 'Tidak ada data pembacaan historis untuk periode ini.',
+    sessionExpired: 'Sesi Anda telah berakhir atau tidak valid. Silakan login kembali.',
+    deviceNotFound: 'Perangkat tidak ditemukan.',
+    ownerNotFound: 'Akun pemilik tidak ditemukan atau bukan akun depot.',
+    idTaken: (id: string) => `ID "${id}" sudah dipakai perangkat lain.`,
+    minAboveMax: 'Batas bawah (min) harus lebih kecil dari batas atas (maks).',
+    byMonthNeedsMonth: 'Filter per bulan memerlukan bulan (_month) dan tahun (_year).',
+    monthOnlyByMonth: 'Bulan dan tahun hanya dipakai dengan filter per bulan (_range=by_month).',
+    noDevices: 'Belum ada perangkat Smart IoT.',
+    noReading: 'Belum ada data',
+    online: 'Online',
+    offline: 'Offline',
+    /** A value left the sensor's min–max limits (once per transition). */
+    outOfRange: (sensor: string, device: string, value: string, min: string, max: string) =>
+      `Sensor ${sensor} (${device}) di luar batas: ${value} (batas ${min} – ${max}).`,
+  },
+  farming: {
+    title: 'Smart Farming',
+    dashboardFailed: 'Gagal mengambil data dashboard.',
+    commandFailed: 'Gagal mengirim perintah.',
+    on: 'AKTIF',
+    off: 'NONAKTIF',
+    pending: 'menunggu konfirmasi',
+    noDevices: 'Belum ada perangkat smart farming untuk akun ini.',
+    usernameAdminOnly: 'Hanya super admin yang dapat melihat data smart farming akun lain.',
+    actuatorNotFound: 'Aktuator tidak ditemukan.',
+    busy: (actuator: string) =>
+      `Perintah sebelumnya untuk ${actuator} masih menunggu konfirmasi perangkat.`,
+    brokerDown: 'Broker MQTT tidak tersedia; perintah tidak terkirim. Coba lagi sebentar lagi.',
+    sent: (command: string, actuator: string) =>
+      `Perintah ${command} dikirim ke ${actuator}. Menunggu konfirmasi perangkat...`,
+    confirmed: (command: string, actuator: string, state: string) =>
+      `${actuator} mengonfirmasi perintah ${command}: sekarang ${state}.`,
+    timeout: (command: string, actuator: string, seconds: number) =>
+      `${actuator} tidak mengonfirmasi perintah ${command} dalam ${seconds} detik. Periksa daya dan koneksi perangkat, lalu coba lagi.`,
+    failed: (command: string, actuator: string, detail: string) =>
+      `${actuator} gagal menjalankan perintah ${command}: ${detail}.`,
+  },
 } as const;

@@ -21,7 +21,7 @@ export const MAX_FUTURE_MS = 10 * 60 * 1000;
 export const MAX_GALLON_LITRES = 25;
 
 /** A JSON number too large for a double (1e400) arrives as Infinity: say so, not "number expected". */
-const number = () =>
+export const finiteNumber = () =>
   z.number({
     error: (issue) =>
       typeof issue.input === 'number' && !Number.isFinite(issue.input)
@@ -29,9 +29,9 @@ const number = () =>
         : undefined,
   });
 
-const reading = (min: number, max: number, unit: string) => {
+export const readingValue = (min: number, max: number, unit: string) => {
   const message = `harus antara ${min} dan ${max}${unit ? ` ${unit}` : ''}`;
-  return number().min(min, message).max(max, message);
+  return finiteNumber().min(min, message).max(max, message);
 };
 
 /**
@@ -41,25 +41,25 @@ const reading = (min: number, max: number, unit: string) => {
 export const MIN_READING_MS = Date.UTC(2000, 0, 1);
 
 /** When and which message: both optional; `ts` is ISO-8601 with an offset or epoch milliseconds. */
-const meta = {
+export const readingMeta = {
   ts: z
     .union([
       // An impossible date (NaN) is left to the format check, which names it.
       z.iso
         .datetime({ offset: true })
         .refine((v) => !(Date.parse(v) < MIN_READING_MS), messages.ingest.tsBefore2000),
-      number().int().min(MIN_READING_MS, messages.ingest.tsEpoch),
+      finiteNumber().int().min(MIN_READING_MS, messages.ingest.tsEpoch),
     ])
     .optional(),
-  seq: number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  seq: finiteNumber().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 };
 
 // Device payloads may carry extra diagnostics (battery, RSSI): unknown fields are ignored.
 export const levelPayload = z
   .object({
-    distance_cm: reading(0, 10_000, 'cm').optional(),
-    water_level_cm: reading(0, 10_000, 'cm').optional(),
-    ...meta,
+    distance_cm: readingValue(0, 10_000, 'cm').optional(),
+    water_level_cm: readingValue(0, 10_000, 'cm').optional(),
+    ...readingMeta,
   })
   .refine((r) => (r.distance_cm === undefined) !== (r.water_level_cm === undefined), {
     message: 'isi salah satu: distance_cm atau water_level_cm',
@@ -67,20 +67,20 @@ export const levelPayload = z
 
 export const flowPayload = z.object({
   tap: z.enum(TAPS).optional(),
-  volume_l: number()
+  volume_l: finiteNumber()
     .gt(0, `harus lebih dari 0 dan paling banyak ${MAX_GALLON_LITRES} liter`)
     .max(MAX_GALLON_LITRES, `harus lebih dari 0 dan paling banyak ${MAX_GALLON_LITRES} liter`),
-  ...meta,
+  ...readingMeta,
 });
 
 export const qualityPayload = z
   .object({
-    temperature: reading(-10, 80, '°C').optional(),
-    ph: reading(0, 14, '').optional(),
-    tds: reading(0, 5000, 'ppm').optional(),
-    salinity: reading(0, 50, 'ppt').optional(),
-    turbidity: reading(0, 1000, 'NTU').optional(),
-    ...meta,
+    temperature: readingValue(-10, 80, '°C').optional(),
+    ph: readingValue(0, 14, '').optional(),
+    tds: readingValue(0, 5000, 'ppm').optional(),
+    salinity: readingValue(0, 50, 'ppt').optional(),
+    turbidity: readingValue(0, 1000, 'NTU').optional(),
+    ...readingMeta,
   })
   .refine(
     (r) => [r.temperature, r.ph, r.tds, r.salinity, r.turbidity].some((v) => v !== undefined),

@@ -18,7 +18,16 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_SUBSCRIPTION, SUBSCRIPTION_STATUSES, type PendingSensor } from '@depot/contract';
+import {
+  ACTUATOR_COMMANDS,
+  COMMAND_RESULTS,
+  DEFAULT_SUBSCRIPTION,
+  IOT_DEVICE_TYPES,
+  SENSOR_KINDS,
+  SMART_IOT_SENSOR_TYPES,
+  SUBSCRIPTION_STATUSES,
+  type PendingSensor,
+} from '@depot/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -106,7 +115,7 @@ export const sensors = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     tankId: integer('tank_id').references(() => tanks.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['level', 'flow', 'quality', 'gps', 'other'] }).notNull(),
+    kind: text('kind', { enum: SENSOR_KINDS }).notNull(),
     tap: text('tap', { enum: ['A', 'B', 'C'] }),
     isMain: boolean('is_main').notNull().default(false),
     /** SHA-256 (hex) of the device key; the key itself is shown once and never stored. */
@@ -118,7 +127,10 @@ export const sensors = pgTable(
     index('sensors_account_id_idx').on(t.accountId),
     // The OsmAnd protocol names a tracker by its key alone.
     index('sensors_key_hash_idx').on(t.keyHash),
-    check('sensors_kind_valid', sql`${t.kind} in ('level', 'flow', 'quality', 'gps', 'other')`),
+    check(
+      'sensors_kind_valid',
+      sql`${t.kind} in ('level', 'flow', 'quality', 'gps', 'other', 'iot', 'actuator')`,
+    ),
     check('sensors_flow_has_tap', sql`(${t.kind} = 'flow') = (${t.tap} is not null)`),
   ],
 );
@@ -610,5 +622,155 @@ export const cctvCameras = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.slot] }),
     check('cctv_cameras_slot', sql`${t.slot} between 1 and 3`),
+  ],
+);
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** A smart IoT device (a weather station, a farm controller) owned by an account. */
+export const smartIotDevices = pgTable(
+  'smart_iot_devices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    deviceName: text('device_name').notNull(),
+    location: text('location'),
+    deviceType: text('device_type', { enum: IOT_DEVICE_TYPES }).notNull(),
+    /** When any of its sensors or actuators last sent anything. */
+    lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('smart_iot_devices_account_id_idx').on(t.accountId),
+    check('smart_iot_devices_type_valid', sql`${t.deviceType} in (${inList(IOT_DEVICE_TYPES)})`),
+  ],
+);
+
+const deviceRef = () =>
+  integer('device_id')
+    .notNull()
+    .references(() => smartIotDevices.id, { onDelete: 'cascade' });
+
+/**
+ * A typed sensor of a smart IoT device. Its identity and key are its `sensors` row (kind `iot`),
+ * so it reaches the one ingestion path like any depot sensor.
+ */
+export const smartIotSensors = pgTable(
+  'smart_iot_sensors',
+  {
+    sensorId: text('sensor_id')
+      .primaryKey()
+      .references(() => sensors.sensorId, { onDelete: 'cascade' }),
+    deviceId: deviceRef(),
+    accountId: accountRef(),
+    sensorName: text('sensor_name').notNull(),
+    sensorType: text('sensor_type', { enum: SMART_IOT_SENSOR_TYPES }).notNull(),
+    minValue: doublePrecision('min_value'),
+    maxValue: doublePrecision('max_value'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** When it last sent a reading (receive time). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** The newest reading by its own time, kept at ingest. */
+    latestValue: doublePrecision('latest_value'),
+    latestAt: timestamp('latest_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('smart_iot_sensors_device_id_idx').on(t.deviceId),
+    index('smart_iot_sensors_account_id_idx').on(t.accountId),
+    check(
+      'smart_iot_sensors_type_valid',
+      sql`${t.sensorType} in (${inList(SMART_IOT_SENSOR_TYPES)})`,
+    ),
+    check(
+      'smart_iot_sensors_limits_ordered',
+      sql`${t.minValue} is null or ${t.maxValue} is null or ${t.minValue} < ${t.maxValue}`,
+    ),
+  ],
+);
+
+/** Smart IoT readings: append-only, one value each. */
+export const smartIotReadings = pgTable(
+  'smart_iot_readings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    sensorId: sensorRef(),
+    ts: ts(),
+    seq: seq(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [
+    index('smart_iot_readings_sensor_ts_idx').on(t.sensorId, t.ts),
+    index('smart_iot_readings_ts_id_idx').on(t.ts, t.id),
+    seqUnique('smart_iot_readings_sensor_seq_key', t),
+  ],
+);
+
+/** Per sensor and hour: count, sum, min and max of its readings, kept current at ingest. */
+export const smartIotHourly = pgTable(
+  'smart_iot_hourly',
+  {
+    sensorId: sensorRef(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    n: integer('n').notNull(),
+    sum: doublePrecision('sum').notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sensorId, t.hour] })],
+);
+
+/**
+ * A farm switch (pump, mister). Its identity and key are its `sensors` row (kind `actuator`);
+ * `status` is the state the device last reported, never the one last asked for.
+ */
+export const smartIotActuators = pgTable(
+  'smart_iot_actuators',
+  {
+    actuatorId: text('actuator_id')
+      .primaryKey()
+      .references(() => sensors.sensorId, { onDelete: 'cascade' }),
+    deviceId: deviceRef(),
+    accountId: accountRef(),
+    name: text('name').notNull(),
+    status: boolean('status').notNull().default(false),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('smart_iot_actuators_device_id_idx').on(t.deviceId),
+    index('smart_iot_actuators_account_id_idx').on(t.accountId),
+  ],
+);
+
+/** Every command sent to an actuator, who sent it, and how the device answered. */
+export const smartIotCommands = pgTable(
+  'smart_iot_commands',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actuatorId: text('actuator_id')
+      .notNull()
+      .references(() => smartIotActuators.actuatorId, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    command: text('command', { enum: ACTUATOR_COMMANDS }).notNull(),
+    requestedBy: integer('requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The sender's username when it was sent: kept after their account is removed. */
+    requestedByName: text('requested_by_name'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    result: text('result', { enum: COMMAND_RESULTS }).notNull().default('pending'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The device's error text, or a late answer's state. */
+    detail: text('detail'),
+  },
+  (t) => [
+    index('smart_iot_commands_actuator_idx').on(t.actuatorId, t.requestedAt),
+    index('smart_iot_commands_requested_id_idx').on(t.requestedAt, t.id),
+    // At most one command waits for its confirmation per actuator.
+    uniqueIndex('smart_iot_commands_one_pending')
+      .on(t.actuatorId)
+      .where(sql`${t.result} = 'pending'`),
+    check('smart_iot_commands_command_valid', sql`${t.command} in (${inList(ACTUATOR_COMMANDS)})`),
+    check('smart_iot_commands_result_valid', sql`${t.result} in (${inList(COMMAND_RESULTS)})`),
   ],
 );

@@ -1,4 +1,6 @@
 import type { RawQuery } from '../db/client';
+import { writeActuatorStates } from '../modules/farming';
+import { writeIotReadings } from '../modules/iot';
 import { writePositions } from '../modules/tracker';
 import type { Refusals } from './ingest-queue';
 import type { Reading } from './readings';
@@ -18,7 +20,8 @@ export interface BatchWritten {
  * Writes one batch: every statement takes the whole batch as one JSON parameter, so a batch of
  * any size is a handful of statements. A repeated (sensor, seq) is skipped, and the daily rollup
  * counts only the gallons actually inserted. Trackers' fixes go through their engine
- * (modules/tracker), which may refuse some.
+ * (modules/tracker), which may refuse some; smart IoT readings and actuator states are written
+ * by their modules.
  */
 export async function writeBatch(
   query: RawQuery,
@@ -107,6 +110,10 @@ export async function writeBatch(
     );
   }
   const written = await writePositions(query, positions, now);
+  const iot = readings.filter((r): r is Of<'iot'> => r.kind === 'iot');
+  const states = readings.filter((r): r is Of<'actuator'> => r.kind === 'actuator');
+  await writeIotReadings(query, iot, seenSensorIds, now);
+  await writeActuatorStates(query, states, now);
   if (seenSensorIds.length) {
     // Rows are locked in id order so that concurrent writers cannot deadlock.
     await query(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { writeBatch, type BatchWritten } from './ingest.repository';
 import { IngestQueue, type QueueOptions } from './ingest-queue';
+import { channelOf, type Channel } from './mqtt-ingress';
 import { parseReadings, type Reading } from './readings';
 import { RejectionLog } from './rejection-log';
 import { SensorDirectory, type SensorInfo } from './sensor-directory';
@@ -82,13 +83,18 @@ export class Ingestor {
   }
 
   /**
-   * A raw MQTT payload for a sensor id taken from the topic; `tracker` when the topic was a
-   * tracker's (`trackers/{id}/position`), which only a `gps` sensor may use, and only it.
+   * A raw MQTT payload for a sensor id taken from the topic, on the topic's channel: a tracker
+   * publishes on `trackers/{id}/position`, an actuator on `actuators/{id}/state`, every other
+   * sensor on `sensors/{id}/data`, each only there.
    */
-  async ingestPayload(sensorId: string, payload: Buffer, tracker = false): Promise<IngestReply> {
+  async ingestPayload(
+    sensorId: string,
+    payload: Buffer,
+    channel: Channel = 'data',
+  ): Promise<IngestReply> {
     const sensor = await this.directory.get(sensorId);
     if (!sensor) return this.refuse(sensorId, messages.ingest.badCredentials);
-    if ((sensor.kind === 'gps') !== tracker)
+    if (channelOf(sensor.kind) !== channel)
       return this.refuse(sensorId, messages.ingest.kindNotIngested(sensor.kind));
     let body: unknown;
     try {

@@ -2,7 +2,7 @@ import type { IngestReply } from '@depot/contract';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ingestor } from './ingestor';
-import { MAX_PAYLOAD_BYTES, topicsOf } from './mqtt-ingress';
+import { channelOf, MAX_PAYLOAD_BYTES, topicsOf, type Channel } from './mqtt-ingress';
 import { RejectionLog } from './rejection-log';
 
 /** What the broker's hooks need to know about a device's connection, set when it was accepted. */
@@ -19,7 +19,8 @@ type Hooks = Required<
 /**
  * The embedded broker's device rules: a device logs in with its sensor id and device key, may
  * publish only to its own `sensors/{id}/data` and subscribe only to its own `sensors/{id}/ack`
- * (a motorbike tracker: `trackers/{id}/position` and `trackers/{id}/ack`).
+ * (a motorbike tracker: `trackers/{id}/position` and `trackers/{id}/ack`; an actuator:
+ * `actuators/{id}/state`, and `actuators/{id}/ack` and `actuators/{id}/command`).
  * Refused logins and topics are logged, at most once per burst and address or sensor.
  */
 export function deviceHooks(
@@ -29,7 +30,7 @@ export function deviceHooks(
 ): Hooks & { close(): void } {
   const deviceOf = new WeakMap<
     Client,
-    { sensorId: string; tracker: boolean; data: string; ack: string }
+    { sensorId: string; channel: Channel; data: string; ack: string; command?: string }
   >();
   /** Devices that subscribed to their ack topic: the only ones sent replies. */
   const wantsAcks = new WeakSet<Client>();
@@ -54,7 +55,7 @@ export function deviceHooks(
           if (sensor) {
             deviceOf.set(client, {
               sensorId: sensor.sensorId,
-              tracker: sensor.kind === 'gps',
+              channel: channelOf(sensor.kind),
               ...topicsOf(sensor),
             });
             connectionOf(client)?.loggedIn();
@@ -97,7 +98,7 @@ export function deviceHooks(
         oversized.add(sensorId, 1, reason, { address: addressOf(client) });
         return done(new Error('message too large'));
       }
-      const stored = ingestor.ingestPayload(sensorId, payload, device.tracker).then(
+      const stored = ingestor.ingestPayload(sensorId, payload, device.channel).then(
         (answer) => {
           reply(client, device.ack, answer);
           return null;
@@ -116,8 +117,10 @@ export function deviceHooks(
     authorizeSubscribe: (client, subscription, done) => {
       const device = deviceOf.get(client);
       const sensorId = device?.sensorId;
-      const allowed = device !== undefined && subscription.topic === device.ack;
-      if (allowed) wantsAcks.add(client);
+      const ack = device !== undefined && subscription.topic === device.ack;
+      const allowed =
+        ack || (device?.command !== undefined && subscription.topic === device.command);
+      if (ack) wantsAcks.add(client);
       else
         topics.add(sensorId ?? addressOf(client), 1, 'subscribe to a topic not its own', {
           topic: subscription.topic.slice(0, 200),

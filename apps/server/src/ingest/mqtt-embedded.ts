@@ -81,6 +81,20 @@ export async function startEmbeddedBroker(
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
+    publish: (topic, payload) =>
+      new Promise<void>((resolve, reject) =>
+        broker.publish(
+          {
+            cmd: 'publish',
+            topic,
+            payload: Buffer.from(payload),
+            qos: 1,
+            retain: false,
+            dup: false,
+          },
+          (err) => (err ? reject(err) : resolve()),
+        ),
+      ),
     close: async () => {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

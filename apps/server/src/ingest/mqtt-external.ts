@@ -7,6 +7,7 @@ import {
   MAX_PAYLOAD_BYTES,
   topicsOf,
   MAX_PUBLISH_BYTES,
+  type Channel,
   type MqttIngress,
 } from './mqtt-ingress';
 
@@ -30,7 +31,8 @@ type PacketWriter = { _sendPacket(packet: { cmd: 'puback'; messageId?: number })
 
 /**
  * An external broker (Mosquitto, EMQX): this process joins the shared subscriptions
- * `$share/ingest/sensors/+/data` and `$share/ingest/trackers/+/position`, so several server
+ * `$share/ingest/sensors/+/data`, `$share/ingest/trackers/+/position` and
+ * `$share/ingest/actuators/+/state`, so several server
  * processes split the devices' messages. Device authentication is then the broker's job; a
  * message is stored only if its topic matches its device's kind.
  */
@@ -42,6 +44,7 @@ export async function subscribeExternalBroker(
   const topics = [
     `$share/${shareGroup}/sensors/+/data`,
     `$share/${shareGroup}/trackers/+/position`,
+    `$share/${shareGroup}/actuators/+/state`,
   ];
   const client = await mqtt.connectAsync(url, {
     protocolVersion: 5,
@@ -59,10 +62,11 @@ export async function subscribeExternalBroker(
   const inFlight = new Set<Promise<unknown>>();
 
   /** Stores a message; resolves with the error when it could not be stored, never rejects. */
-  const store = (device: { sensorId: string; tracker: boolean }, payload: Buffer) =>
-    ingestor.ingestPayload(device.sensorId, payload, device.tracker).then(
+  const store = (device: { sensorId: string; channel: Channel }, payload: Buffer) =>
+    ingestor.ingestPayload(device.sensorId, payload, device.channel).then(
       (reply) => {
-        const { ack } = topicsOf({ sensorId: device.sensorId, kind: device.tracker ? 'gps' : '' });
+        const kind = { data: '', position: 'gps', state: 'actuator' }[device.channel];
+        const { ack } = topicsOf({ sensorId: device.sensorId, kind });
         client.publish(ack, JSON.stringify(reply));
         return null;
       },
@@ -114,6 +118,10 @@ export async function subscribeExternalBroker(
   await client.subscribeAsync(topics, { qos: 1 });
   return {
     port: 0,
+    publish: async (topic, payload) => {
+      if (!client.connected) throw new Error('MQTT broker not connected');
+      await client.publishAsync(topic, payload, { qos: 1 });
+    },
     close: async () => {
       // Take no more, acknowledge what is being stored, then end the session for good.
       if (client.connected) await client.unsubscribeAsync(topics).catch(() => undefined);

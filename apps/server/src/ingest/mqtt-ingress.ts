@@ -1,26 +1,55 @@
+import { actuatorCommandTopic, actuatorStateTopic } from '@depot/contract';
+
 /** MQTT ingestion as the app sees it, whichever broker the devices reach. */
 export interface MqttIngress {
   /** The embedded broker's port (0 when an external broker is used). */
   port: number;
+  /**
+   * Sends a message to devices (an actuator's command), QoS 1, not retained. Resolves once the
+   * broker has taken it; rejects when no broker connection is up.
+   */
+  publish(topic: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export const DATA_TOPIC = /^sensors\/([^/]+)\/data$/;
-/** A motorbike tracker publishes its fixes here instead. */
-export const POSITION_TOPIC = /^trackers\/([^/]+)\/position$/;
+/** Which topic a device publishes on: by its kind. */
+export type Channel = 'data' | 'position' | 'state';
 
-/** Where a device publishes and hears its replies: by its kind, a tracker or a sensor. */
-export const topicsOf = ({ sensorId, kind }: { sensorId: string; kind: string }) =>
-  kind === 'gps'
-    ? { data: `trackers/${sensorId}/position`, ack: `trackers/${sensorId}/ack` }
-    : { data: `sensors/${sensorId}/data`, ack: `sensors/${sensorId}/ack` };
+const TOPICS: { channel: Channel; pattern: RegExp }[] = [
+  { channel: 'data', pattern: /^sensors\/([^/]+)\/data$/ },
+  // A motorbike tracker publishes its fixes here instead.
+  { channel: 'position', pattern: /^trackers\/([^/]+)\/position$/ },
+  // A smart farming actuator reports its state here.
+  { channel: 'state', pattern: /^actuators\/([^/]+)\/state$/ },
+];
 
-/** The device a topic is about, and whether it is a tracker's. */
-export function deviceOfTopic(topic: string): { sensorId: string; tracker: boolean } | undefined {
-  const sensorId = DATA_TOPIC.exec(topic)?.[1];
-  if (sensorId) return { sensorId, tracker: false };
-  const trackerId = POSITION_TOPIC.exec(topic)?.[1];
-  return trackerId ? { sensorId: trackerId, tracker: true } : undefined;
+export const channelOf = (kind: string): Channel =>
+  kind === 'gps' ? 'position' : kind === 'actuator' ? 'state' : 'data';
+
+/**
+ * Where a device publishes (`data`), hears its replies (`ack`) and, for an actuator, its
+ * commands (`command`).
+ */
+export function topicsOf({ sensorId, kind }: { sensorId: string; kind: string }) {
+  const channel = channelOf(kind);
+  if (channel === 'position')
+    return { data: `trackers/${sensorId}/position`, ack: `trackers/${sensorId}/ack` };
+  if (channel === 'state')
+    return {
+      data: actuatorStateTopic(sensorId),
+      ack: `actuators/${sensorId}/ack`,
+      command: actuatorCommandTopic(sensorId),
+    };
+  return { data: `sensors/${sensorId}/data`, ack: `sensors/${sensorId}/ack` };
+}
+
+/** The device a topic is about, and which channel it is. */
+export function deviceOfTopic(topic: string): { sensorId: string; channel: Channel } | undefined {
+  for (const { channel, pattern } of TOPICS) {
+    const sensorId = pattern.exec(topic)?.[1];
+    if (sensorId) return { sensorId, channel };
+  }
+  return undefined;
 }
 
 /** A message's payload may be as large as an HTTP ingest body (the app's `bodyLimit`), no larger. */

@@ -1,5 +1,7 @@
 import {
+  actuatorStatePayload,
   flowPayload,
+  iotValuePayload,
   heartbeatPayload,
   levelPayload,
   MAX_FUTURE_MS,
@@ -38,6 +40,14 @@ export type Reading =
       accuracy: number | null;
       altitude: number | null;
       battery: number | null;
+    })
+  | (Base & { kind: 'iot'; value: number })
+  | (Base & {
+      /** An actuator's reported state, answering command `commandId` when it says so. */
+      kind: 'actuator';
+      on: boolean;
+      commandId: number | null;
+      error: string | null;
     });
 
 export interface ReadingError {
@@ -61,6 +71,8 @@ const VALUE_KEYS = {
   flow: ['volume_l'],
   quality: ['temperature', 'ph', 'tds', 'salinity', 'turbidity'],
   gps: ['lat', 'lon'],
+  iot: ['value'],
+  actuator: ['state'],
 } as const;
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
@@ -133,6 +145,29 @@ function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | str
     const ts = timeOf(p.data.ts, now);
     if (typeof ts === 'string') return ts;
     return { ...base, kind, ts, seq: p.data.seq ?? null, tap, volumeL: p.data.volume_l };
+  }
+  if (kind === 'iot') {
+    if (!sensor.iotType) return messages.ingest.kindNotIngested(kind);
+    const p = iotValuePayload(sensor.iotType).safeParse(item);
+    if (!p.success) return describe(p.error);
+    const ts = timeOf(p.data.ts, now);
+    if (typeof ts === 'string') return ts;
+    return { ...base, kind, ts, seq: p.data.seq ?? null, value: p.data.value };
+  }
+  if (kind === 'actuator') {
+    const p = actuatorStatePayload.safeParse(item);
+    if (!p.success) return describe(p.error);
+    const ts = timeOf(p.data.ts, now);
+    if (typeof ts === 'string') return ts;
+    return {
+      ...base,
+      kind,
+      ts,
+      seq: p.data.seq ?? null,
+      on: p.data.state === 'ON',
+      commandId: p.data.command_id ?? null,
+      error: p.data.error ?? null,
+    };
   }
   if (kind === 'gps') {
     const p = positionPayload.safeParse(item);

@@ -1,8 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
-import { SENSOR_ID_PATTERN, type SensorKind, type Tap } from '@depot/contract';
+import {
+  SENSOR_ID_PATTERN,
+  type SensorKind,
+  type SmartIotSensorType,
+  type Tap,
+} from '@depot/contract';
 import type { Db } from '../db/client';
-import { sensors, tanks } from '../db/schema';
+import { sensors, smartIotSensors, tanks } from '../db/schema';
 import { hashDeviceKey } from '../lib/secrets';
 
 export interface SensorInfo {
@@ -19,6 +24,8 @@ export interface SensorInfo {
     heightCm: number;
     lowStockPct: number;
   } | null;
+  /** A smart IoT sensor's type (kind `iot`): what its values mean and may be. */
+  iotType: SmartIotSensorType | null;
 }
 
 const TTL_MS = 30_000;
@@ -88,9 +95,11 @@ export class SensorDirectory {
         capacity: tanks.capacity,
         heightCm: tanks.heightCm,
         lowStockPct: tanks.lowStockPct,
+        iotType: smartIotSensors.sensorType,
       })
       .from(sensors)
       .leftJoin(tanks, eq(tanks.id, sensors.tankId))
+      .leftJoin(smartIotSensors, eq(smartIotSensors.sensorId, sensors.sensorId))
       .where(where)
       .limit(1);
     const info: SensorInfo | undefined = row && {
@@ -110,6 +119,7 @@ export class SensorDirectory {
               heightCm: row.heightCm ?? 0,
               lowStockPct: row.lowStockPct ?? 20,
             },
+      iotType: row.iotType,
     };
     return info;
   }

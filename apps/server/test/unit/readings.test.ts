@@ -15,6 +15,7 @@ function sensor(kind: SensorInfo['kind'], extra: Partial<SensorInfo> = {}): Sens
     name: kind,
     keyHash: '',
     tank,
+    iotType: null,
     ...extra,
   };
 }
@@ -261,6 +262,7 @@ describe('device payload edge cases', () => {
     name: 'Q',
     keyHash: '',
     tank: null,
+    iotType: null,
   };
 
   it('refuses a timestamp in epoch seconds instead of storing it in 1970', () => {

@@ -22,7 +22,7 @@ export type CommittedReading =
       lon: number;
       speed: number | null;
     }
-  | { kind: 'flow' | 'quality'; accountId: number; ts: Date };
+  | { kind: 'flow' | 'quality' | 'iot' | 'actuator'; accountId: number; ts: Date };
 
 type Level = Extract<CommittedReading, { kind: 'level' }>;
 type Position = Extract<CommittedReading, { kind: 'position' }>;

@@ -1,0 +1,2 @@
+/** Smart farming: a farm's latest sensors and its actuators, switched only as the device confirms. */
+export { writeActuatorStates, type ActuatorStateInput } from './farming.writer';

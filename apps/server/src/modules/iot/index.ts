@@ -1,0 +1,3 @@
+/** Smart weather: smart IoT devices, their typed sensors and the sensors' history. */
+export { insertActuator, insertIotDevice, insertIotSensor } from './iot.devices';
+export { writeIotReadings, type IotReadingInput } from './iot.writer';

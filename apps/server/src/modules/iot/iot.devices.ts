@@ -1,0 +1,70 @@
+import type { IotDeviceType, SmartIotSensorType } from '@depot/contract';
+import type { Db } from '../../db/client';
+import { sensors, smartIotActuators, smartIotDevices, smartIotSensors } from '../../db/schema';
+
+/**
+ * Registering smart IoT hardware. A sensor or an actuator is also a `sensors` row (kind `iot` or
+ * `actuator`) holding its key hash, so it logs in, publishes and is rate-limited like any device.
+ * Callers run these in a transaction and check the owner and ids first.
+ */
+export async function insertIotDevice(
+  db: Db,
+  device: {
+    accountId: number;
+    deviceName: string;
+    location: string | null;
+    deviceType: IotDeviceType;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(smartIotDevices)
+    .values(device)
+    .returning({ id: smartIotDevices.id });
+  if (!row) throw new Error('device insert returned no row');
+  return row.id;
+}
+
+export async function insertIotSensor(
+  db: Db,
+  sensor: {
+    sensorId: string;
+    deviceId: number;
+    accountId: number;
+    sensorName: string;
+    sensorType: SmartIotSensorType;
+    minValue: number | null;
+    maxValue: number | null;
+    keyHash: string;
+  },
+) {
+  const { keyHash, ...rest } = sensor;
+  await db.insert(sensors).values({
+    sensorId: sensor.sensorId,
+    accountId: sensor.accountId,
+    name: sensor.sensorName,
+    kind: 'iot',
+    keyHash,
+  });
+  await db.insert(smartIotSensors).values(rest);
+}
+
+export async function insertActuator(
+  db: Db,
+  actuator: {
+    actuatorId: string;
+    deviceId: number;
+    accountId: number;
+    name: string;
+    keyHash: string;
+  },
+) {
+  const { keyHash, ...rest } = actuator;
+  await db.insert(sensors).values({
+    sensorId: actuator.actuatorId,
+    accountId: actuator.accountId,
+    name: actuator.name,
+    kind: 'actuator',
+    keyHash,
+  });
+  await db.insert(smartIotActuators).values(rest);
+}
