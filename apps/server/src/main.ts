@@ -16,10 +16,11 @@ async function seedDemoIfEmpty(database: Database, log: ReturnType<typeof create
   const demo = await import('./demo');
   if (!(await demo.seedDemo(database.db))) return { demo, seededAt: undefined };
   const started = Date.now();
-  const { readings, positions } = await demo.seedDemoHistory(database, undefined, started);
+  const { readings, positions, iot } = await demo.seedDemoHistory(database, undefined, started);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const n = (v: number) => v.toLocaleString('en');
   log.info(
-    `Demo depot: ${readings.toLocaleString('en')} readings and ${positions.toLocaleString('en')} motorbike positions of history in ${seconds} s`,
+    `Demo depot: ${n(readings)} readings, ${n(positions)} motorbike positions and ${n(iot)} weather station and farm readings of history in ${seconds} s`,
   );
   return { demo, seededAt: started };
 }

@@ -15,3 +15,11 @@ export function seededRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof seededRandom>;
+
+/** A generator keyed by whole numbers (a seed, a channel, a day or a minute), so any moment can be drawn alone. */
+export function keyedRandom(...keys: number[]): Random {
+  let h = 0x811c9dc5;
+  for (const k of keys)
+    h = Math.imul(h ^ (k | 0), 0x01000193) ^ Math.imul(Math.floor(k / 2 ** 32), 0x85ebca6b);
+  return seededRandom(h);
+}

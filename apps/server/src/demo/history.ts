@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, sensors, tanks } from '../db/schema';
 import { HistoryWriter } from './history-writer';
+import { seedDemoIotHistory } from './iot-history';
 import { DEMO } from './seed';
 import { seedDemoTrackerHistory } from './tracker-history';
 
@@ -15,7 +16,8 @@ const TAP_SENSOR = { A: 'tap-a', B: 'tap-b', C: 'tap-c' } as const;
 /**
  * Fills the demo depot with `days` of realistic history (the simulator's model: gallons per tap
  * with morning and evening peaks, the tank drawn down and refilled, quality readings) and its
- * motorbikes with a month of delivery rounds, written through the same batch writer as live
+ * motorbikes with a month of delivery rounds, and its weather station and farm with the
+ * simulator's weather (see seedDemoIotHistory), written through the same batch writer as live
  * readings so the daily rollups, trips and stops come out the same.
  */
 export async function seedDemoHistory(database: Database, days = 365, now = Date.now()) {
@@ -29,7 +31,7 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
     .from(accounts)
     .innerJoin(tanks, eq(tanks.accountId, accounts.id))
     .where(eq(accounts.username, DEMO.owner.username));
-  if (!depot) return { readings: 0, positions: 0 };
+  if (!depot) return { readings: 0, positions: 0, iot: 0 };
   const [level] = await database.db
     .select({ id: sensors.sensorId })
     .from(sensors)
@@ -84,5 +86,6 @@ export async function seedDemoHistory(database: Database, days = 365, now = Date
   }
   await writer.flush();
   const positions = await seedDemoTrackerHistory(database, TRACKER_DAYS, now);
-  return { readings: writer.written, positions };
+  const iot = await seedDemoIotHistory(database, days, now);
+  return { readings: writer.written, positions, iot };
 }

@@ -5,6 +5,7 @@
 export { DEMO, seedDemo } from './seed';
 export { seedDemoHistory } from './history';
 export { seedDemoTrackerHistory } from './tracker-history';
+export { seedDemoIotHistory } from './iot-history';
 export { DEMO_GEOFENCE, DEMO_TRACKERS } from './trackers';
-export { DEMO_IOT } from './iot';
+export { DEMO_IOT, DEMO_IOT_IDS } from './iot';
 export { startDemoSimulator } from './live';

@@ -1,5 +1,8 @@
 import type { IotDeviceType, SmartIotSensorType } from '@depot/contract';
+import { initialSoil, type IotSensorIds, type SoilState } from '@depot/simulator';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { smartIotSensors } from '../db/schema';
 import { insertActuator, insertIotDevice, insertIotSensor } from '../modules/iot';
 
 type DemoSensor = {
@@ -103,4 +106,44 @@ export async function seedDemoIot(db: Db, accountId: number, keyHash: string) {
       await insertActuator(db, { actuatorId: a.id, deviceId, accountId, name: a.name, keyHash });
     }
   }
+}
+
+const [temperature, humidity, pressure, light, gas] = DEMO_IOT.weather.sensors.map((s) => s.id);
+const [soil1, soil2, soil3, farmTemperature] = DEMO_IOT.farm.sensors.map((s) => s.id);
+/** What each demo sensor reads in the simulator's model. */
+export const DEMO_IOT_IDS: IotSensorIds = {
+  station: {
+    temperature: temperature!,
+    humidity: humidity!,
+    pressure: pressure!,
+    light: light!,
+    gas: gas!,
+  },
+  farm: { temperature: farmTemperature!, soil: [soil1!, soil2!, soil3!] },
+};
+
+/** The demo's weather: the history and the live run share it, so the live run reads the same sky. */
+export const DEMO_IOT_SEED = 2026;
+
+/**
+ * Where the farm's soil stood at its last readings, for the live run to carry on from: `at` is
+ * 0 when nothing was read yet. Undefined when the demo farm is gone.
+ */
+export async function demoSoil(db: Db): Promise<SoilState | undefined> {
+  const rows = await db
+    .select({
+      id: smartIotSensors.sensorId,
+      value: smartIotSensors.latestValue,
+      at: smartIotSensors.latestAt,
+    })
+    .from(smartIotSensors)
+    .where(inArray(smartIotSensors.sensorId, DEMO_IOT_IDS.farm.soil));
+  if (rows.length < DEMO_IOT_IDS.farm.soil.length) return undefined;
+  const latest = DEMO_IOT_IDS.farm.soil.map((id) => rows.find((r) => r.id === id)!);
+  if (latest.some((r) => r.value === null || r.at === null)) return initialSoil(0);
+  return {
+    blocks: latest.map((r) => r.value!),
+    irrigatingUntil: 0,
+    at: Math.min(...latest.map((r) => r.at!.getTime())),
+  };
 }

@@ -1,7 +1,11 @@
-import { runLiveBikes, runLiveDepot } from '@depot/simulator';
+import { runLiveBikes, runLiveDepot, runLiveIot } from '@depot/simulator';
 import type { Db } from '../db/client';
+import { DEMO_IOT_IDS, DEMO_IOT_SEED, demoSoil } from './iot';
 import { DEMO, demoTankVolume } from './seed';
 import { demoTrackers } from './trackers';
+
+/** The weather station and farm send what they missed for at most this long. */
+const IOT_CATCH_UP_MS = 3600_000;
 
 export interface DemoSimulatorOptions {
   mqttUrl: string;
@@ -13,8 +17,9 @@ export interface DemoSimulatorOptions {
 }
 
 /**
- * The live demo: the depot's sensors over MQTT and its motorbikes (one over MQTT, one over the
- * OsmAnd protocol). Returns undefined when the database has no demo depot.
+ * The live demo: the depot's sensors over MQTT, its motorbikes (one over MQTT, one over the
+ * OsmAnd protocol) and its weather station and farm sensors over MQTT, carrying on from the
+ * history. Returns undefined when the database has no demo depot.
  */
 export async function startDemoSimulator(db: Db, options: DemoSimulatorOptions) {
   const { mqttUrl, httpUrl, since, log } = options;
@@ -34,11 +39,24 @@ export async function startDemoSimulator(db: Db, options: DemoSimulatorOptions) 
     trackers.length > 0
       ? await runLiveBikes({ mqttUrl, httpUrl, bikes: trackers, since, log })
       : undefined;
-  if (!depot && !bikes) return undefined;
+  const soil = await demoSoil(db);
+  const iot = soil
+    ? await runLiveIot({
+        url: mqttUrl,
+        key: DEMO.deviceKey,
+        ids: DEMO_IOT_IDS,
+        seed: DEMO_IOT_SEED,
+        soil: soil.at ? soil : undefined,
+        // A restart after a long pause does not replay days: the charts show the gap.
+        since: soil.at ? Math.max(soil.at, Date.now() - IOT_CATCH_UP_MS) : undefined,
+        log,
+      })
+    : undefined;
+  if (!depot && !bikes && !iot) return undefined;
   return {
     bikes: trackers.length,
     async stop() {
-      await Promise.all([depot?.stop(), bikes?.stop()]);
+      await Promise.all([depot?.stop(), bikes?.stop(), iot?.stop()]);
     },
   };
 }
