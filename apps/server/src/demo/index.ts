@@ -7,5 +7,5 @@ export { seedDemoHistory } from './history';
 export { seedDemoTrackerHistory } from './tracker-history';
 export { seedDemoIotHistory } from './iot-history';
 export { DEMO_GEOFENCE, DEMO_TRACKERS } from './trackers';
-export { DEMO_IOT, DEMO_IOT_IDS } from './iot';
+export { DEMO_IOT, DEMO_IOT_IDS, DEMO_IOT_SEED, demoSoil } from './iot';
 export { startDemoSimulator } from './live';
