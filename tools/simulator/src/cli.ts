@@ -1,9 +1,13 @@
-// `npm run simulate`: a live demo depot over MQTT and its two delivery motorbikes (one over MQTT,
-// one over the OsmAnd HTTP protocol). Settings come from the environment:
+// `npm run simulate`: a live demo depot over MQTT, its two delivery motorbikes (one over MQTT,
+// one over the OsmAnd HTTP protocol) and its weather station and avocado farm sensors (MQTT).
+// Settings come from the environment:
 // MQTT_URL (mqtt://localhost:1883), SERVER_URL (http://localhost:3000), DEPOT (depot1),
 // DEVICE_KEY (demo-key), SPEED (1, the depot only: the bikes ride in real time),
-// TANK_CAPACITY (1000), TANK_HEIGHT_CM (120), BIKES (true; false leaves the bikes out).
+// TANK_CAPACITY (1000), TANK_HEIGHT_CM (120), BIKES (true; false leaves the bikes out),
+// IOT (true; false leaves out the weather station and farm sensors, a reading a minute each).
+import { demoIotSensorIds, IOT_SEED } from './iot-readings';
 import { runLiveBikes } from './live-bikes';
+import { runLiveIot } from './live-iot';
 import { runLiveDepot } from './live';
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
@@ -41,7 +45,19 @@ const bikes =
         ],
         log,
       });
-console.log(`Simulating ${prefix}${bikes ? ' and its motorbikes' : ''} on ${url}; Ctrl+C stops.`);
-const stop = () => void Promise.all([depot.stop(), bikes?.stop()]).then(() => process.exit(0));
+const iot =
+  env('IOT', 'true') === 'false'
+    ? undefined
+    : await runLiveIot({
+        url,
+        key: env('DEVICE_KEY', 'demo-key'),
+        ids: demoIotSensorIds(prefix),
+        seed: IOT_SEED,
+        log,
+      });
+const extras = [bikes && 'its motorbikes', iot && 'its weather station and farm'].filter(Boolean);
+console.log(`Simulating ${[prefix, ...extras].join(' and ')} on ${url}; Ctrl+C stops.`);
+const stop = () =>
+  void Promise.all([depot.stop(), bikes?.stop(), iot?.stop()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -8,5 +8,11 @@ export { runLiveBikes, type LiveBike, type LiveBikesOptions } from './live-bikes
 export { createClimate, stationReadings, type Climate, type Conditions } from './climate';
 export { advanceSoil, farmReadings, FARM_BLOCKS, initialSoil, type SoilState } from './farm';
 export { dayWeather, DEPOK, PUNCAK, type DayWeather, type Site } from './weather';
-export { iotReadingsAt, type IotReading, type IotSensorIds } from './iot-readings';
+export {
+  demoIotSensorIds,
+  IOT_SEED,
+  iotReadingsAt,
+  type IotReading,
+  type IotSensorIds,
+} from './iot-readings';
 export { runLiveIot, type LiveIotOptions } from './live-iot';

@@ -7,6 +7,24 @@ export interface IotSensorIds {
   farm: { temperature: string; soil: string[] };
 }
 
+/** The weather's seed of the demo: its history and every live run read the same sky. */
+export const IOT_SEED = 2026;
+
+/** The demo's weather station and farm sensor ids for a depot (as the demo seeds them). */
+export const demoIotSensorIds = (prefix: string): IotSensorIds => ({
+  station: {
+    temperature: `${prefix}-ws-temp`,
+    humidity: `${prefix}-ws-humidity`,
+    pressure: `${prefix}-ws-pressure`,
+    light: `${prefix}-ws-light`,
+    gas: `${prefix}-ws-gas`,
+  },
+  farm: {
+    temperature: `${prefix}-farm-temp`,
+    soil: [1, 2, 3].map((n) => `${prefix}-farm-soil-${n}`),
+  },
+});
+
 export interface IotReading {
   sensorId: string;
   value: number;

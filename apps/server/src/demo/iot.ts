@@ -1,5 +1,5 @@
 import type { IotDeviceType, SmartIotSensorType } from '@depot/contract';
-import { initialSoil, type IotSensorIds, type SoilState } from '@depot/simulator';
+import { initialSoil, IOT_SEED, type IotSensorIds, type SoilState } from '@depot/simulator';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smartIotSensors } from '../db/schema';
@@ -123,7 +123,7 @@ export const DEMO_IOT_IDS: IotSensorIds = {
 };
 
 /** The demo's weather: the history and the live run share it, so the live run reads the same sky. */
-export const DEMO_IOT_SEED = 2026;
+export const DEMO_IOT_SEED = IOT_SEED;
 
 /**
  * Where the farm's soil stood at its last readings, for the live run to carry on from: `at` is

@@ -42,6 +42,8 @@ const readingsOf = (sensorId: string) =>
 
 describe('the demo weather station and farm', () => {
   it('get their history from the model through the ingestion writer, with hourly rollups and latest values', async () => {
+    // `npm run simulate` plays the same sensors.
+    expect(demoIotSensorIds(DEMO.owner.username)).toEqual(DEMO_IOT_IDS);
     const written = await seedDemoIotHistory(t.database, 2, historyEnd);
 
     // The model's readings, at the same moments: every 30 minutes, then every minute.
