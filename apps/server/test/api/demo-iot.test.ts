@@ -1,5 +1,6 @@
 import {
   createClimate,
+  demoIotSensorIds,
   initialSoil,
   iotReadingsAt,
   runLiveIot,
