@@ -93,6 +93,21 @@ describe('the Depok weather station', () => {
   });
 });
 
+describe('the weather through the days', () => {
+  it('never jumps from one minute to the next, not even at midnight when a new day is drawn', () => {
+    const start = wibMidnight(Date.parse('2026-01-01T00:00:00+07:00'));
+    for (let d = start; d < start + 365 * 86_400_000; d += 86_400_000) {
+      for (const site of [DEPOK, PUNCAK]) {
+        const before = climate.at(d - 60_000, site);
+        const after = climate.at(d, site);
+        expect(Math.abs(after.temperature - before.temperature)).toBeLessThan(0.2);
+        expect(Math.abs(after.humidity - before.humidity)).toBeLessThan(1);
+        expect(Math.abs(after.pressure - before.pressure)).toBeLessThan(0.1);
+      }
+    }
+  });
+});
+
 describe('the Puncak farm air', () => {
   it('stays between 16 and 27 °C through the year', () => {
     const start = wibMidnight(Date.parse('2026-01-01T00:00:00+07:00'));
