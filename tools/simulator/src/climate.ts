@@ -69,14 +69,17 @@ export function createClimate(seed: number) {
       const rising = (1 - Math.cos((Math.PI * (hour - 6)) / 8)) / 2;
       temperature = low(today, site) + (peak(today, site) - low(today, site)) * rising;
     } else temperature = cooling(today, day(dayStart + DAY, site), site, hour);
-    const storm = stormEffect(today.storm, t) + stormEffect(yesterday.storm, t);
-    temperature -= (3 + 2 * (today.storm?.intensity ?? 0)) * storm;
-
-    const humidity = clamp(
-      93 - 3.6 * (temperature - site.dawn) + 4 * today.cloud + 10 * storm,
-      45,
-      96,
+    const storms = [yesterday.storm, today.storm];
+    const storm = storms.reduce((sum, s) => sum + stormEffect(s, t), 0);
+    temperature -= storms.reduce(
+      (sum, s) => sum + (3 + 2 * (s?.intensity ?? 0)) * stormEffect(s, t),
+      0,
     );
+
+    // The night's sky turns into the new day's by dawn, so that midnight shows no step.
+    const cloud =
+      hour < 6 ? yesterday.cloud + ((today.cloud - yesterday.cloud) * hour) / 6 : today.cloud;
+    const humidity = clamp(93 - 3.6 * (temperature - site.dawn) + 4 * cloud + 10 * storm, 45, 96);
 
     // Sea-level pressure: the dry season's higher mean, the weather system drifting from day to
     // day, the tropics' twice-daily tide (highs near 10:00 and 22:00) and a dip as a storm passes.
