@@ -79,7 +79,7 @@ export function createClimate(seed: number) {
     // The night's sky turns into the new day's by dawn, so that midnight shows no step.
     const cloud =
       hour < 6 ? yesterday.cloud + ((today.cloud - yesterday.cloud) * hour) / 6 : today.cloud;
-    const humidity = clamp(93 - 3.6 * (temperature - site.dawn) + 4 * cloud + 10 * storm, 45, 96);
+    const humidity = clamp(93 - 3.6 * (temperature - site.dawn) + 4 * cloud + 10 * storm, 45, 95);
 
     // Sea-level pressure: the dry season's higher mean, the weather system drifting from day to
     // day, the tropics' twice-daily tide (highs near 10:00 and 22:00) and a dip as a storm passes.
@@ -125,7 +125,8 @@ export function stationReadings(climate: Climate, t: number): Conditions {
   const cloud = climate.day(wibMidnight(t), DEPOK).cloud;
   return {
     temperature: round1(c.temperature + rng.normal(0, 0.15)),
-    humidity: round1(clamp(c.humidity + rng.normal(0, 0.8), 0, 100)),
+    // A DHT11 tops out below saturation.
+    humidity: round1(clamp(c.humidity + rng.normal(0, 0.8), 0, 97)),
     pressure: round1(c.pressure + rng.normal(0, 0.1)),
     // Passing clouds make the light flicker, more so under a broken sky.
     light: round1(c.light * (1 - cloud * 0.4 * rng.next())),
