@@ -16,7 +16,10 @@ export function seededRandom(seed: number) {
 
 export type Random = ReturnType<typeof seededRandom>;
 
-/** A generator keyed by whole numbers (a seed, a channel, a day or a minute), so any moment can be drawn alone. */
+/**
+ * A generator keyed by whole numbers (a seed, a channel, a day or a minute), so any moment can be
+ * drawn alone, in any order.
+ */
 export function keyedRandom(...keys: number[]): Random {
   let h = 0x811c9dc5;
   for (const k of keys)
