@@ -60,7 +60,8 @@ export function bucketMinutes(from: Date, to: Date, limit: number): number {
   for (const minutes of BUCKET_MINUTES) {
     if (buckets(minutes) <= limit) return minutes;
   }
-  // One more day than the span needs covers the misalignment of the first bucket.
-  const days = Math.ceil((to.getTime() - from.getTime()) / DAY / limit) + 1;
-  return days * 24 * 60;
+  // Whole days, widened until the misaligned first bucket fits too.
+  for (let days = Math.ceil((to.getTime() - from.getTime()) / DAY / limit); ; days++) {
+    if (buckets(days * 1440) <= limit) return days * 1440;
+  }
 }
