@@ -373,7 +373,7 @@ export const MASTER_TABLES = {
       readOnly('device_id', 'integer', true),
       text('name', 100, { sort: true }),
       readOnly('status', 'flag'),
-      time('status_at'),
+      time('status_at', false),
       readOnly('device_name', 'text'),
       owner,
     ],
