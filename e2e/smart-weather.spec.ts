@@ -101,9 +101,9 @@ test('the dashboard shows a station, its alert box, and the sensor history per m
   await expect(page.getByRole('img', { name: 'Grafik Pembacaan' })).toBeVisible();
 
   await page.getByText('Per Bulan', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Bulan' }).click();
+  await page.getByRole('combobox', { name: 'Bulan', exact: true }).click();
   await page.getByRole('option', { name: MONTHS[station.month - 1], exact: true }).click();
-  await page.getByRole('textbox', { name: 'Tahun' }).click();
+  await page.getByRole('combobox', { name: 'Tahun', exact: true }).click();
   await page.getByRole('option', { name: String(station.year), exact: true }).click();
   const table = page.getByRole('region', { name: 'Pembacaan Terbaru' });
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -114,7 +114,7 @@ test('the dashboard shows a station, its alert box, and the sensor history per m
 
   // The month before holds nothing.
   const before = station.month === 1 ? 12 : station.month - 1;
-  await page.getByRole('textbox', { name: 'Bulan' }).click();
+  await page.getByRole('combobox', { name: 'Bulan', exact: true }).click();
   await page.getByRole('option', { name: MONTHS[before - 1], exact: true }).click();
   await expect(
     page.getByText('Tidak ada data pembacaan historis untuk periode ini.').first(),
