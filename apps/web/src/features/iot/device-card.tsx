@@ -35,7 +35,11 @@ export function DeviceCard({
               {device.location ? ` · ${device.location}` : ''}
             </Text>
           </div>
-          <Badge color={online ? 'teal' : 'gray'} variant={online ? 'filled' : 'light'}>
+          <Badge
+            color={online ? 'teal' : 'gray'}
+            variant={online ? 'filled' : 'light'}
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {online ? messages.iot.online : messages.iot.offline}
           </Badge>
         </Group>

@@ -49,28 +49,26 @@ export function readingsChartOption(
     },
   ];
   if (band) {
+    // The band: the max line's area filled from the axis bottom, covered below the min line
+    // by the card's own white (stacking does not work on a time axis).
+    const edge = (
+      name: string,
+      pick: (p: SensorReading) => number,
+      color: string,
+      opacity: number,
+    ) => ({
+      name,
+      type: 'line',
+      data: ordered.map((p) => [at(p), pick(p)]),
+      lineStyle: { opacity: 0 },
+      areaStyle: { color, opacity, origin: 'start' },
+      showSymbol: false,
+      silent: true,
+      tooltip: { show: false },
+    });
     series.push(
-      {
-        name: 'min',
-        type: 'line',
-        stack: 'band',
-        data: ordered.map((p) => [at(p), p.min ?? p.value]),
-        lineStyle: { opacity: 0 },
-        showSymbol: false,
-        silent: true,
-        tooltip: { show: false },
-      },
-      {
-        name: messages.iot.range,
-        type: 'line',
-        stack: 'band',
-        data: ordered.map((p) => [at(p), (p.max ?? p.value) - (p.min ?? p.value)]),
-        lineStyle: { opacity: 0 },
-        areaStyle: { color: '#74c0fc', opacity: 0.35 },
-        showSymbol: false,
-        silent: true,
-        tooltip: { show: false },
-      },
+      { ...edge(messages.iot.range, (p) => p.max ?? p.value, '#a5d8ff', 1), z: 1 },
+      { ...edge('min', (p) => p.min ?? p.value, '#ffffff', 1), z: 2 },
     );
   }
   return {

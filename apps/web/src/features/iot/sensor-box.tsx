@@ -34,17 +34,21 @@ export function SensorBox({
       data-state={state}
       aria-label={`${messages.iot.openDetail(sensor.sensor_name)} (${STATE_LABEL[state]})`}
     >
-      <Text size="sm" fw={600} truncate="end">
+      <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
         {sensor.sensor_name}
       </Text>
-      <Text size="xs" c="dimmed" truncate="end">
+      <Text size="xs" c="dimmed" lineClamp={2}>
         {SENSOR_TYPE_INFO[sensor.sensor_type].label}
       </Text>
-      <Text size="lg" fw={700} mt={4}>
-        {value === null || value === undefined
-          ? messages.iot.noReading
-          : formatSensorValue(sensor.sensor_type, value)}
-      </Text>
+      {value === null || value === undefined ? (
+        <Text size="sm" fw={600} mt={4}>
+          {messages.iot.noReading}
+        </Text>
+      ) : (
+        <Text size="lg" fw={700} mt={4}>
+          {formatSensorValue(sensor.sensor_type, value)}
+        </Text>
+      )}
       {latest?.latest_timestamp && (
         <Text size="xs" c="dimmed">
           {formatDateTime(latest.latest_timestamp)}
