@@ -177,7 +177,7 @@ function printResults(results, load, kind) {
   for (const [i, r] of results.entries()) {
     const met = i === 0 ? '' : r.p95 < config.targetMs ? 'met' : '**NOT met**';
     console.log(
-      `| ${r.label} | ${r.points ?? '—'} | ${r.bucket ?? 'raw'} | ${fmt(r.p50, 1)} | ` +
+      `| ${r.label} | ${r.points ?? '—'} | ${i === 0 ? '—' : (r.bucket ?? 'raw')} | ${fmt(r.p50, 1)} | ` +
         `${fmt(r.p95, 1)} | ${fmt(r.p95 / config.targetMs, 2)} | ${met} |`,
     );
   }
