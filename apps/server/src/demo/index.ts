@@ -6,4 +6,5 @@ export { DEMO, seedDemo } from './seed';
 export { seedDemoHistory } from './history';
 export { seedDemoTrackerHistory } from './tracker-history';
 export { DEMO_GEOFENCE, DEMO_TRACKERS } from './trackers';
+export { DEMO_IOT } from './iot';
 export { startDemoSimulator } from './live';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { accounts, depotMapPoints, tankLevel, tanks } from '../db/schema';
 import { insertDepot } from '../modules/admin';
 import { seedDemoCctv } from './cctv';
+import { seedDemoIot } from './iot';
 import { demoMapPoints } from './map-points';
 import { seedDemoTestimonials } from './testimonials';
 import { seedDemoTrackers } from './trackers';
@@ -16,7 +17,7 @@ export const DEMO = {
 
 /**
  * Fills an empty database with the demo super admin and depot (with its motorbikes' trackers, a
- * geofence and CCTV sample clips), the public map's surveyed depots and example testimonials. Returns false when the database already had accounts (nothing is
+ * geofence, CCTV sample clips, a weather station and an avocado farm), the public map's surveyed depots and example testimonials. Returns false when the database already had accounts (nothing is
  * touched then).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     await seedDemoTrackers(tx, depotId);
     await seedDemoCctv(tx, depotId);
+    await seedDemoIot(tx, depotId, keyHash);
     await tx.insert(depotMapPoints).values(demoMapPoints());
     await seedDemoTestimonials(tx);
   });

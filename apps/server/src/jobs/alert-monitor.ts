@@ -7,8 +7,8 @@ import { sweepOffline } from './offline-sweep';
 import { ReadingAlerts } from './reading-alerts';
 
 /**
- * Turns conditions into notifications, once per transition: low stock, a suspected leak and bad
- * water quality after readings are stored, and devices gone silent every 30 seconds.
+ * Turns conditions into notifications, once per transition: low stock, a suspected leak, bad
+ * water quality and smart IoT values outside their limits after readings are stored, and devices gone silent every 30 seconds.
  *
  * Stored readings are handed over and evaluated later, on a queue of its own, one evaluation at
  * a time: ingestion never waits for alert queries and never sees them fail. While an evaluation
@@ -20,6 +20,7 @@ export class AlertMonitor {
   private readonly readings: ReadingAlerts;
   private tanks = new Set<number>();
   private qualitySensors = new Set<string>();
+  private iotSensors = new Set<string>();
   private reloadDue = false;
   private draining: Promise<void> | undefined;
   private sweeping: Promise<void> | undefined;
@@ -54,6 +55,7 @@ export class AlertMonitor {
         if (r.ts.getTime() < since) continue;
         if (r.kind === 'level') this.tanks.add(r.tankId);
         else if (r.kind === 'quality') this.qualitySensors.add(r.sensorId);
+        else if (r.kind === 'iot') this.iotSensors.add(r.sensorId);
       }
       this.kick();
     } catch (err) {
@@ -103,18 +105,26 @@ export class AlertMonitor {
     // Never finishes synchronously: `draining` is set before it is cleared below.
     await Promise.resolve();
     try {
-      while (this.reloadDue || this.tanks.size || this.qualitySensors.size) {
+      while (
+        this.reloadDue ||
+        this.tanks.size ||
+        this.qualitySensors.size ||
+        this.iotSensors.size
+      ) {
         if (this.reloadDue) {
           this.reloadDue = false;
           await this.evaluate(() => this.state.reload());
         }
         const tanks = [...this.tanks];
         const sensors = [...this.qualitySensors];
+        const iot = [...this.iotSensors];
         this.tanks.clear();
         this.qualitySensors.clear();
+        this.iotSensors.clear();
         const since = new Date(Date.now() - OFFLINE_AFTER_MS);
         if (tanks.length) await this.evaluate(() => this.readings.tanks(tanks, since));
         if (sensors.length) await this.evaluate(() => this.readings.quality(sensors, since));
+        if (iot.length) await this.evaluate(() => this.readings.iotRange(iot, since));
       }
     } finally {
       // Cleared in the same tick as the loop's last check: nothing noted since then is missed.

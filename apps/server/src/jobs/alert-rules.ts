@@ -52,3 +52,14 @@ export function leakLoss(input: LeakInput): number | null {
   const unexplained = dropped - dispensedL;
   return unexplained > Math.max(0.05 * capacity, 30) ? dropped : null;
 }
+
+/** Spec §4: a value below min or above max is an alert, only when both limits are set. */
+export function isOutOfRange(s: {
+  is_active: boolean;
+  latest_value: number;
+  min_value: number | null;
+  max_value: number | null;
+}) {
+  if (!s.is_active || s.min_value === null || s.max_value === null) return false;
+  return s.latest_value < s.min_value || s.latest_value > s.max_value;
+}

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import type { SmartIotSensorType } from '@depot/contract';
 import { queryRows, type Db } from '../db/client';
 import { tankLevel, waterUsage } from '../db/schema';
 
@@ -123,4 +124,28 @@ export async function leakWindow(
       ),
     );
   return { volumes, dispensedL: dispensed?.litres ?? 0 };
+}
+
+export interface NewestIot {
+  sensor_id: string;
+  account_id: number;
+  sensor_name: string;
+  device_name: string;
+  sensor_type: SmartIotSensorType;
+  is_active: boolean;
+  latest_value: number;
+  min_value: number | null;
+  max_value: number | null;
+}
+
+/** The smart IoT sensors' newest values (kept at ingest), when newer than `since`. */
+export function newestIot(db: Db, sensorIds: string[], since: Date) {
+  return queryRows<NewestIot>(
+    db,
+    sql`select s.sensor_id, s.account_id, s.sensor_name, d.device_name, s.sensor_type, s.is_active,
+          s.latest_value, s.min_value, s.max_value
+        from smart_iot_sensors s join smart_iot_devices d on d.id = s.device_id
+        where s.sensor_id in (select jsonb_array_elements_text(${json(sensorIds)}::jsonb))
+          and s.latest_value is not null and s.latest_at >= ${since.toISOString()}::timestamptz`,
+  );
 }

@@ -1,7 +1,8 @@
-import { formatAgainstLimit, formatNumber, messages } from '@depot/contract';
+import { formatAgainstLimit, formatNumber, formatSensorValue, messages } from '@depot/contract';
 import type { Db } from '../db/client';
 import {
   isLowStock,
+  isOutOfRange,
   LEAK_WINDOW_MINUTES,
   leakLoss,
   QUALITY_PARAMS,
@@ -94,6 +95,26 @@ export class ReadingAlerts {
       await this.state.apply(q.account_id, q.sensor_id, wanted, (raised) => ({
         kind: 'quality',
         message: messages.alerts.quality(raised.map((kind) => texts.get(kind)).join(', ')),
+      }));
+    }
+  }
+
+  /**
+   * A smart IoT sensor's newest value against its min–max limits (both set, sensor active). An
+   * inactive sensor or one whose limits were removed clears its alert silently.
+   */
+  async iotRange(sensorIds: string[], since: Date) {
+    for (const s of await repo.newestIot(this.db, sensorIds, since)) {
+      const out = isOutOfRange(s);
+      await this.state.apply(s.account_id, s.sensor_id, new Map([['iot_range', out]]), () => ({
+        kind: 'iot_range',
+        message: messages.iot.outOfRange(
+          s.sensor_name,
+          s.device_name,
+          formatSensorValue(s.sensor_type, s.latest_value),
+          formatSensorValue(s.sensor_type, s.min_value ?? 0),
+          formatSensorValue(s.sensor_type, s.max_value ?? 0),
+        ),
       }));
     }
   }

@@ -11,7 +11,7 @@ import {
 } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../helpers';
 import { newFarm } from '../iot-fixtures';
-import { newDepot, postReading } from '../telemetry';
+import { newDepot, notificationsOf, postReading } from '../telemetry';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -79,6 +79,40 @@ describe('smart IoT sensors on the one ingestion path', () => {
       { index: 2, reason: expect.stringMatching(/^value: /) },
     ]);
     expect((await sensorRow(farm.soil))?.latestValue).toBe(41.5);
+  });
+});
+
+describe('out-of-range notifications', () => {
+  it('tells the owner once per excursion outside min–max, not for every reading', async () => {
+    const depot = await newDepot(t);
+    const farm = await newFarm(t, depot);
+    const send = async (value: number) => {
+      await postReading(t, farm.temperature, farm.key, { value });
+      await t.app.alerts.idle();
+    };
+    await send(30);
+    await send(36.5);
+    await send(38);
+    const texts = async () =>
+      (await notificationsOf(t, depot.accountId, 'iot_range')).map((n) => n.message);
+    expect(await texts()).toEqual([
+      'Sensor Suhu Kebun (Kebun Uji) di luar batas: 36,5 °C (batas 15,0 °C – 35,0 °C).',
+    ]);
+    // Back inside clears silently; the next excursion (below min) is told again.
+    await send(25);
+    await send(12);
+    expect(await texts()).toHaveLength(2);
+    expect((await texts())[1]).toBe(
+      'Sensor Suhu Kebun (Kebun Uji) di luar batas: 12,0 °C (batas 15,0 °C – 35,0 °C).',
+    );
+  });
+
+  it('says nothing for a sensor without both limits', async () => {
+    const depot = await newDepot(t);
+    const farm = await newFarm(t, depot);
+    await postReading(t, farm.soil, farm.key, { value: 2 });
+    await t.app.alerts.idle();
+    expect(await notificationsOf(t, depot.accountId, 'iot_range')).toEqual([]);
   });
 });
 
