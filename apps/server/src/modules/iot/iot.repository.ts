@@ -42,16 +42,16 @@ export const rawReadings = (db: Db, sensorId: string, period: Period, limit: num
         order by ts desc limit ${limit}`,
   );
 
-/** Buckets aligned on WIB midnight (UTC+7): `seconds` wide, starting at `column`'s bucket. */
-const bucketOf = (column: SQL, seconds: number) =>
-  sql`to_timestamp(floor((extract(epoch from ${column}) + 25200) / ${seconds}::int) * ${seconds}::int - 25200)`;
+/** Buckets `minutes` wide aligned on WIB midnight (date_bin from a midnight WIB). */
+const bucketOf = (column: SQL, minutes: number) =>
+  sql`date_bin(${minutes} * interval '1 minute', ${column}, timestamptz '2000-01-01T00:00:00+07:00')`;
 
 /** Averages of the period's readings per bucket, newest first, from the readings themselves. */
 export const bucketsFromReadings = (db: Db, sensorId: string, period: Period, minutes: number) =>
   queryRows<Required<SensorReading>>(
     db,
     sql`select ${iso(sql`b`)} as timestamp, value, count, min, max from (
-          select ${bucketOf(sql`ts`, minutes * 60)} as b, avg(value) as value,
+          select ${bucketOf(sql`ts`, minutes)} as b, avg(value) as value,
                  count(*)::int as count, min(value) as min, max(value) as max
           from smart_iot_readings where sensor_id = ${sensorId} ${within(sql`ts`, period)}
           group by 1) g
@@ -63,7 +63,7 @@ export const bucketsFromHours = (db: Db, sensorId: string, period: Period, minut
   queryRows<Required<SensorReading>>(
     db,
     sql`select ${iso(sql`b`)} as timestamp, value, count, min, max from (
-          select ${bucketOf(sql`hour`, minutes * 60)} as b, sum(sum) / sum(n) as value,
+          select ${bucketOf(sql`hour`, minutes)} as b, sum(sum) / sum(n) as value,
                  sum(n)::int as count, min(min) as min, max(max) as max
           from smart_iot_hourly where sensor_id = ${sensorId} ${within(sql`hour`, period)}
           group by 1) g
