@@ -20,7 +20,7 @@ export function SensorPage() {
   const sensorId = useParams().sensorId ?? '';
   const sensor = useSensor(sensorId);
   const [filter, setFilter] = useState<ReadingsFilter>({ range: null });
-  const readings = useReadings(sensorId, filter);
+  const readings = useReadings(sensorId, filter, undefined, Boolean(sensor.data));
   const remove = useDeleteSensor();
   const navigate = useNavigate();
   const s = sensor.data;

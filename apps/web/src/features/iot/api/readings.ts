@@ -32,8 +32,14 @@ function searchOf(filter: ReadingsFilter, extra: Record<string, string>) {
 }
 
 /** A sensor's readings over a period: at most 1 000 points (averages when there are more). */
-export const readingsQuery = (sensorId: string, filter: ReadingsFilter, raw?: number) =>
+export const readingsQuery = (
+  sensorId: string,
+  filter: ReadingsFilter,
+  raw?: number,
+  enabled = true,
+) =>
   queryOptions({
+    enabled,
     queryKey: ['superadmin', 'iot', 'readings', sensorId, filter, raw ?? null],
     queryFn: async ({ signal }): Promise<ReadingsAnswer> => {
       const extra: Record<string, string> = raw
@@ -51,5 +57,10 @@ export const readingsQuery = (sensorId: string, filter: ReadingsFilter, raw?: nu
     retry: false,
   });
 
-export const useReadings = (sensorId: string, filter: ReadingsFilter, raw?: number) =>
-  useQuery(readingsQuery(sensorId, filter, raw));
+/** `enabled` waits for the sensor itself: an unknown id asks for no history. */
+export const useReadings = (
+  sensorId: string,
+  filter: ReadingsFilter,
+  raw?: number,
+  enabled = true,
+) => useQuery(readingsQuery(sensorId, filter, raw, enabled));
