@@ -30,6 +30,7 @@ import { pdamRoutes } from './modules/pdam';
 import { posRoutes } from './modules/pos';
 import { profileRoutes } from './modules/profile';
 import { testimonialRoutes } from './modules/testimonials';
+import { iotRoutes } from './modules/iot';
 import { trackerRoutes } from './modules/tracker';
 import { webgisRoutes } from './modules/webgis';
 
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mapRoutes, { tileUrl });
   await app.register(testimonialRoutes);
   await app.register(trackerRoutes);
+  await app.register(iotRoutes);
   await app.register(webgisRoutes);
   await app.register(cctvRoutes);
   await app.register(ingestRoutes(ingestor));

@@ -209,3 +209,14 @@ export const createdWithKey = z.object({
   device_key: z.string(),
 });
 export type CreatedWithKey = z.infer<typeof createdWithKey>;
+
+/** Answered with averaged readings: the width of each point's bucket in minutes. */
+export const BUCKET_MINUTES_HEADER = 'x-bucket-minutes';
+
+/** A bucket width as the chart names it ('15 menit', '6 jam', '1 hari'). */
+export const bucketLabel = (minutes: number) =>
+  minutes % 1440 === 0
+    ? `${minutes / 1440} hari`
+    : minutes % 60 === 0
+      ? `${minutes / 60} jam`
+      : `${minutes} menit`;

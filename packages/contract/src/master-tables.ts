@@ -47,6 +47,11 @@ export interface MasterTable {
   maxLimit: number;
   /** What `_q` looks in, said to the user beside the search box. */
   searchHint: string;
+  /**
+   * Without `_limit` every row is answered: the smart weather dashboard reads these lists whole
+   * through the same query (a super admin's handful of devices).
+   */
+  wholeWithoutLimit?: boolean;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -78,6 +83,7 @@ const litres = { kind: 'number', above: 0, max: 10_000_000 } as const;
 const centimetres = { kind: 'number', above: 0, max: 100_000 } as const;
 const rupiah = { kind: 'number', integer: true, min: 0, max: 1_000_000_000 } as const;
 const order = { kind: 'number', integer: true, min: 0, max: 10_000 } as const;
+const sensorLimit = { kind: 'number', min: -1_000_000, max: 1_000_000, nullable: true } as const;
 
 export const MASTER_TABLES = {
   accounts: {
@@ -319,6 +325,75 @@ export const MASTER_TABLES = {
       readOnly('from_m3', 'number'),
       readOnly('to_m3', 'number'),
       { name: 'price_per_m3', kind: 'integer', sort: true, edit: rupiah },
+    ],
+  },
+  // Smart weather hardware (modules/iot adds and removes it): names, places, limits and the
+  // active flag are edited here; ids, types and owners stay, since devices publish under them.
+  smart_iot_devices: {
+    key: 'id',
+    maxLimit: MAX_LIMIT,
+    wholeWithoutLimit: true,
+    defaultSort: { column: 'id', order: 'asc' },
+    searchHint: 'nama perangkat, lokasi, username',
+    columns: [
+      id(),
+      text('device_name', 100, { sort: true }),
+      text('location', 200, { edit: { kind: 'text', max: 200, nullable: true } }),
+      readOnly('device_type', 'text', true),
+      time('last_online_at'),
+      owner,
+    ],
+  },
+  smart_iot_sensors: {
+    key: 'id',
+    maxLimit: MAX_LIMIT,
+    wholeWithoutLimit: true,
+    defaultSort: { column: 'id', order: 'asc' },
+    searchHint: 'ID sensor, nama sensor, perangkat, username',
+    columns: [
+      readOnly('id', 'text', true),
+      readOnly('device_id', 'integer', true),
+      text('sensor_name', 100, { sort: true }),
+      readOnly('sensor_type', 'text', true),
+      { name: 'min_value', kind: 'number', edit: sensorLimit },
+      { name: 'max_value', kind: 'number', edit: sensorLimit },
+      { name: 'is_active', kind: 'flag', edit: { kind: 'flag' } },
+      time('last_active_at'),
+      readOnly('device_name', 'text'),
+      readOnly('device_owner_username', 'text'),
+    ],
+  },
+  smart_iot_actuators: {
+    key: 'id',
+    maxLimit: MAX_LIMIT,
+    defaultSort: { column: 'id', order: 'asc' },
+    searchHint: 'ID aktuator, nama, username',
+    columns: [
+      readOnly('id', 'text', true),
+      readOnly('device_id', 'integer', true),
+      text('name', 100, { sort: true }),
+      readOnly('status', 'flag'),
+      time('status_at', false),
+      readOnly('device_name', 'text'),
+      owner,
+    ],
+  },
+  // The command log: what was asked and how the device answered; a record, so read-only.
+  smart_iot_commands: {
+    key: 'id',
+    maxLimit: MAX_LIMIT,
+    defaultSort: { column: 'requested_at', order: 'desc' },
+    searchHint: 'ID aktuator, pengirim, username',
+    columns: [
+      id(),
+      readOnly('actuator_id', 'text'),
+      owner,
+      readOnly('command', 'text'),
+      readOnly('requested_by', 'text'),
+      time('requested_at'),
+      readOnly('result', 'text'),
+      time('resolved_at', false),
+      readOnly('detail', 'text'),
     ],
   },
   audit_log: {

@@ -132,6 +132,23 @@ TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
   capacity: 1000,
   low_stock_pct: 20,
 });
+TEMPLATES['POST /api/superadmin/iot/devices'] = () => ({
+  device_name: 'Stasiun Korpus',
+  location: 'Atap',
+  device_type: 'weather_station',
+  username: a.username,
+});
+TEMPLATES['POST /api/superadmin/iot/devices/:id/sensors'] = () => ({
+  sensor_id: unique('korpus-suhu'),
+  sensor_name: 'Suhu Korpus',
+  sensor_type: 'temperature_DHT11',
+  min_value: 15,
+  max_value: 35,
+});
+TEMPLATES['POST /api/superadmin/iot/devices/:id/actuators'] = () => ({
+  actuator_id: unique('korpus-pompa'),
+  name: 'Pompa Korpus',
+});
 
 function callersOf(route: RouteEntry): Record<string, string>[] {
   if (route.access === 'superAdmin') return [admin];

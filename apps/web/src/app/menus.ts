@@ -28,6 +28,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'Kelola Data Master', to: '/admin/tables' },
   { label: 'WebGIS Depots', to: '/admin/webgis' },
   { label: 'Manajemen Akun', to: '/admin/manage-accounts' },
+  { label: 'smart-weather', to: '/admin/smart-weather' },
   { label: 'gps-tracker', to: '/admin/gps-tracker' },
   // Not in the spec's list: the landing page's testimonials, kept as an extra entry.
   { label: 'Testimoni', to: '/admin/testimoni' },

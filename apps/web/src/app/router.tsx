@@ -137,6 +137,15 @@ const routes: AppRoute[] = [
                         (await import('../features/admin/testimonials-page')).TestimonialsPage,
                     ),
                     lazyRoute(
+                      { path: 'smart-weather' },
+                      async () =>
+                        (await import('../features/iot/smart-weather-page')).SmartWeatherPage,
+                    ),
+                    lazyRoute(
+                      { path: 'smart-weather/sensor/:sensorId' },
+                      async () => (await import('../features/iot/sensor-page')).SensorPage,
+                    ),
+                    lazyRoute(
                       { path: 'gps-tracker' },
                       async () =>
                         (await import('../features/tracker/admin-tracker-page')).AdminTrackerPage,

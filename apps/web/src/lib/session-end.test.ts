@@ -56,6 +56,17 @@ describe('endSessionIfRefused', () => {
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a screen's own text instead when its call names one (the sensor detail, spec §8)", () => {
+    endSessionIfRefused(refused(403), {
+      ...SUPER_ADMIN_CALL,
+      sessionEndedMessage: 'Sesi Anda telah berakhir atau tidak valid. Silakan login kembali.',
+    });
+    expect(show.mock.calls[0]?.[0]).toMatchObject({
+      message: 'Sesi Anda telah berakhir atau tidak valid. Silakan login kembali.',
+    });
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores other failures, calls sent without a token and calls that opt out', () => {
     endSessionIfRefused(refused(404), undefined);
     endSessionIfRefused(refused(0), undefined);

@@ -10,6 +10,8 @@ export type CallMeta = {
    * super-admin calls, where it means the stored role was not the server's (spec).
    */
   endsSessionOn?: readonly number[];
+  /** Shown instead of the server's message and the redirect notice (the sensor detail's text). */
+  sessionEndedMessage?: string;
 };
 
 export const SUPER_ADMIN_CALL: CallMeta = { endsSessionOn: [401, 403] };
@@ -40,7 +42,7 @@ export function endSessionIfRefused(error: unknown, meta: CallMeta | undefined) 
     id: 'session-ended',
     color: 'red',
     autoClose: 8000,
-    message: `${error.message} ${messages.admin.redirectToLogin}`,
+    message: meta?.sessionEndedMessage ?? `${error.message} ${messages.admin.redirectToLogin}`,
   });
   sessionStore.clear();
   goToLogin();

@@ -13,7 +13,8 @@ export interface PageRequest {
   where: SQL;
   sort: SQL;
   order: SortOrder;
-  limit: number;
+  /** null: every row. */
+  limit: number | null;
   offset: number;
 }
 

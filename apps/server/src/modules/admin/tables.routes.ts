@@ -7,8 +7,10 @@ import {
   messageResponse,
   messages,
   z,
+  type MasterTableQuery,
 } from '@depot/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import type { Actor } from './audit';
@@ -23,6 +25,22 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 function actorOf(request: FastifyRequest): Actor {
   if (!request.account) throw new HttpError(401, messages.api.unauthorized);
   return { id: request.account.id, username: request.account.username };
+}
+
+/**
+ * One page of a master table with its total in the headers. Also the answer of the static routes
+ * that shadow a table's path with a typed response (modules/iot: the smart weather lists).
+ */
+export async function sendTablePage(
+  db: Db,
+  endpoint: string,
+  query: MasterTableQuery,
+  reply: FastifyReply,
+) {
+  const { rows, total, estimated } = await listRows(db, endpoint, query);
+  reply.header('x-total-count', String(total));
+  if (estimated) reply.header('x-total-count-estimated', '1');
+  return rows;
 }
 
 /** The master-data screen (spec admin-tracker-map §7): paged lists and inline edits. */
@@ -40,16 +58,7 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(z.record(z.string(), z.unknown())), ...errors },
       },
     },
-    async (request, reply) => {
-      const { rows, total, estimated } = await listRows(
-        app.db,
-        request.params.endpoint,
-        request.query,
-      );
-      reply.header('x-total-count', String(total));
-      if (estimated) reply.header('x-total-count-estimated', '1');
-      return rows;
-    },
+    async (request, reply) => sendTablePage(app.db, request.params.endpoint, request.query, reply),
   );
 
   app.put(

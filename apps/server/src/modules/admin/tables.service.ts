@@ -11,7 +11,7 @@ import {
 } from '@depot/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { checkViolated, HttpError } from '../../lib/http-error';
 import { changeAccountPassword, renameAccount, setSuperAdmin } from './accounts.service';
 import { recordAudit, type Actor } from './audit';
 import { TABLES, type TableSql } from './tables.definitions';
@@ -30,8 +30,9 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
 export async function listRows(db: Db, endpoint: string, query: MasterTableQuery) {
   const { name, def } = tableOf(endpoint);
   const spec = MASTER_TABLES[name];
-  const limit = query._limit ?? 50;
-  if (limit > spec.maxLimit) throw bad(messages.tables.badLimit(spec.maxLimit));
+  const whole = query._limit === undefined && 'wholeWithoutLimit' in spec;
+  const limit = whole ? null : (query._limit ?? 50);
+  if (limit !== null && limit > spec.maxLimit) throw bad(messages.tables.badLimit(spec.maxLimit));
   const sortColumn = query._sort ?? spec.defaultSort.column;
   const sort = Object.hasOwn(def.sort, sortColumn) ? def.sort[sortColumn] : undefined;
   if (!sort) throw bad(messages.tables.unknownSort(sortColumn));
@@ -41,6 +42,19 @@ export async function listRows(db: Db, endpoint: string, query: MasterTableQuery
   const rows = await repo.page(db, def, { where, sort, order, limit, offset: query._offset ?? 0 });
   const total = await repo.count(db, def, where);
   return { rows, ...total };
+}
+
+/** One row by its key, as the table's list answers it (empty when there is none). */
+export function findRow(db: Db, endpoint: MasterTableName, key: string | number) {
+  const def = TABLES[endpoint];
+  const column = sql`t.${sql.identifier(def.key.column)}`;
+  return repo.page(db, def, {
+    where: sql`${column} = ${key}`,
+    sort: column,
+    order: 'asc',
+    limit: 1,
+    offset: 0,
+  });
 }
 
 function parseId(def: TableSql, raw: string): string | number {
@@ -112,7 +126,10 @@ export async function updateRow(
       name === 'accounts'
         ? await applyAccountRules(tx, actor, Number(id), before, changes)
         : changes;
-    await repo.updateRow(tx, def, id, plainColumns);
+    await repo.updateRow(tx, def, id, plainColumns).catch((error: unknown) => {
+      const broken = def.checks?.[checkViolated(error) ?? ''];
+      throw broken ? bad(broken) : error;
+    });
     // The log names a changed password; its value is masked (audit.ts).
     const password = 'password' in changes;
     await recordAudit(tx, actor, {

@@ -79,7 +79,7 @@ export function CellEditor({ column, rule, value, onChange }: EditorProps) {
       return (
         <Switch
           aria-label={label}
-          checked={value === 1}
+          checked={value === 1 || value === true}
           onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)}
           onLabel="1"
           offLabel="0"

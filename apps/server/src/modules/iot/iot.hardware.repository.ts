@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+/** A depot owner's account id: not an employee, not a super admin. */
+export async function ownerAccountId(db: Db, username: string) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from accounts
+        where lower(username) = ${username.toLowerCase()}
+          and not is_super_admin and employer_id is null`,
+  );
+  return row?.id;
+}
+
+export async function deviceOwner(db: Db, deviceId: number) {
+  const [row] = await queryRows<{ account_id: number; device_name: string }>(
+    db,
+    sql`select account_id, device_name from smart_iot_devices where id = ${deviceId} for update`,
+  );
+  return row;
+}
+
+export async function sensorIdTaken(db: Db, id: string) {
+  const rows = await queryRows(db, sql`select 1 from sensors where sensor_id = ${id}`);
+  return rows.length > 0;
+}
+
+/**
+ * Removes a device with its sensors and actuators: their `sensors` rows (key, readings, states,
+ * commands) go first, and the device's own row cascades to what is left.
+ */
+export async function deleteDevice(db: Db, deviceId: number) {
+  await db.execute(
+    sql`delete from sensors where sensor_id in (
+          select sensor_id from smart_iot_sensors where device_id = ${deviceId}
+          union all select actuator_id from smart_iot_actuators where device_id = ${deviceId})`,
+  );
+  const [row] = await queryRows<{ device_name: string; account_id: number }>(
+    db,
+    sql`delete from smart_iot_devices where id = ${deviceId} returning device_name, account_id`,
+  );
+  return row;
+}
+
+/** Removes a smart IoT sensor (`iot`) or actuator (`actuator`) through its `sensors` row. */
+export async function deleteDeviceChannel(db: Db, id: string, kind: 'iot' | 'actuator') {
+  const [row] = await queryRows<{ name: string; account_id: number }>(
+    db,
+    sql`delete from sensors where sensor_id = ${id} and kind = ${kind}
+        returning name, account_id`,
+  );
+  return row;
+}

@@ -1,0 +1,68 @@
+import { messages, READING_YEAR_CHOICES, type SensorReadingRange } from '@depot/contract';
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import type { ReadingsFilter } from './api/readings';
+
+const RANGES: { value: SensorReadingRange | 'all'; label: string }[] = [
+  { value: 'all', label: messages.iot.filterAll },
+  { value: 'weekly', label: messages.iot.filterWeekly },
+  { value: 'monthly', label: messages.iot.filterMonthly },
+  { value: 'by_month', label: messages.iot.filterByMonth },
+];
+
+const monthName = new Intl.DateTimeFormat('id-ID', { month: 'long', timeZone: 'UTC' });
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i + 1),
+  label: monthName.format(new Date(Date.UTC(2026, i, 1))),
+}));
+
+/** The current month and year in Asia/Jakarta. */
+export function currentMonth() {
+  const wib = new Date(Date.now() + 7 * 3_600_000);
+  return { month: wib.getUTCMonth() + 1, year: wib.getUTCFullYear() };
+}
+
+/** Semua / Mingguan / Bulanan / Per Bulan, with month and year for the last. */
+export function ReadingFilter({
+  filter,
+  onChange,
+}: {
+  filter: ReadingsFilter;
+  onChange: (filter: ReadingsFilter) => void;
+}) {
+  const { year: thisYear } = currentMonth();
+  const years = Array.from({ length: READING_YEAR_CHOICES }, (_, i) => String(thisYear - i));
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SegmentedControl
+        aria-label={messages.iot.period}
+        data={RANGES}
+        value={filter.range ?? 'all'}
+        onChange={(value) => {
+          const range = value === 'all' ? null : (value as SensorReadingRange);
+          onChange(range === 'by_month' ? { range, ...currentMonth() } : { range });
+        }}
+        style={{ maxWidth: '100%' }}
+      />
+      {filter.range === 'by_month' && (
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            label={messages.iot.month}
+            data={MONTHS}
+            value={String(filter.month)}
+            onChange={(v) => v && onChange({ ...filter, month: Number(v) })}
+            allowDeselect={false}
+            w={140}
+          />
+          <Select
+            label={messages.iot.year}
+            data={years}
+            value={String(filter.year)}
+            onChange={(v) => v && onChange({ ...filter, year: Number(v) })}
+            allowDeselect={false}
+            w={100}
+          />
+        </Group>
+      )}
+    </Group>
+  );
+}
