@@ -83,7 +83,11 @@ export function lastCommands(db: Db, actuatorIds: string[]) {
 
 export function findActuator(db: Db, id: string) {
   return db
-    .select({ id: smartIotActuators.actuatorId, name: smartIotActuators.name, accountId: smartIotActuators.accountId })
+    .select({
+      id: smartIotActuators.actuatorId,
+      name: smartIotActuators.name,
+      accountId: smartIotActuators.accountId,
+    })
     .from(smartIotActuators)
     .where(eq(smartIotActuators.actuatorId, id))
     .then((rows) => rows[0]);
@@ -117,7 +121,12 @@ export function failCommand(db: Db, id: number, detail: string, now: Date) {
  * Times out every command still pending that was sent before `before` (of one depot, or of all);
  * what the periodic job and every read do, so the screen is right even when the job lags.
  */
-export function expireCommands(db: Db, before: Date, now: Date, where?: { accountId?: number; actuatorId?: string }) {
+export function expireCommands(
+  db: Db,
+  before: Date,
+  now: Date,
+  where?: { accountId?: number; actuatorId?: string },
+) {
   return db
     .update(smartIotCommands)
     .set({ result: 'timeout', resolvedAt: now })
@@ -125,8 +134,12 @@ export function expireCommands(db: Db, before: Date, now: Date, where?: { accoun
       and(
         eq(smartIotCommands.result, 'pending'),
         lt(smartIotCommands.requestedAt, before),
-        where?.accountId === undefined ? undefined : eq(smartIotCommands.accountId, where.accountId),
-        where?.actuatorId === undefined ? undefined : eq(smartIotCommands.actuatorId, where.actuatorId),
+        where?.accountId === undefined
+          ? undefined
+          : eq(smartIotCommands.accountId, where.accountId),
+        where?.actuatorId === undefined
+          ? undefined
+          : eq(smartIotCommands.actuatorId, where.actuatorId),
       ),
     )
     .returning({ id: smartIotCommands.id });

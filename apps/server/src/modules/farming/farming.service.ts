@@ -59,7 +59,12 @@ export async function dashboard(
     repo.newestCommands(db, accountId),
   ]);
   const last = new Map(
-    (await repo.lastCommands(db, actuators.map((a) => a.id))).map((c) => [c.actuatorId, c]),
+    (
+      await repo.lastCommands(
+        db,
+        actuators.map((a) => a.id),
+      )
+    ).map((c) => [c.actuatorId, c]),
   );
   return {
     data: {
