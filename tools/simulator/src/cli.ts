@@ -2,7 +2,10 @@
 // one over the OsmAnd HTTP protocol). Settings come from the environment:
 // MQTT_URL (mqtt://localhost:1883), SERVER_URL (http://localhost:3000), DEPOT (depot1),
 // DEVICE_KEY (demo-key), SPEED (1, the depot only: the bikes ride in real time),
-// TANK_CAPACITY (1000), TANK_HEIGHT_CM (120), BIKES (true; false leaves the bikes out).
+// TANK_CAPACITY (1000), TANK_HEIGHT_CM (120), BIKES (true; false leaves the bikes out),
+// FARM (true: the farm's pump and mister answer commands; false leaves them out),
+// FARM_FAILURE_RATE (0.1: the share of commands left unanswered or answered with an error).
+import { runFarmDevice } from './farm-device';
 import { runLiveBikes } from './live-bikes';
 import { runLiveDepot } from './live';
 
@@ -41,7 +44,24 @@ const bikes =
         ],
         log,
       });
-console.log(`Simulating ${prefix}${bikes ? ' and its motorbikes' : ''} on ${url}; Ctrl+C stops.`);
-const stop = () => void Promise.all([depot.stop(), bikes?.stop()]).then(() => process.exit(0));
+const failureRate = Number(env('FARM_FAILURE_RATE', '0.1'));
+if (!(failureRate >= 0 && failureRate <= 1)) {
+  console.error('Invalid FARM_FAILURE_RATE: expected a number from 0 to 1');
+  process.exit(1);
+}
+const farm =
+  env('FARM', 'true') === 'false'
+    ? undefined
+    : await runFarmDevice({
+        url,
+        actuators: [`${prefix}-farm-pump`, `${prefix}-farm-mister`],
+        key: env('DEVICE_KEY', 'demo-key'),
+        failureRate,
+        log,
+      });
+const extras = [bikes && 'its motorbikes', farm && 'its farm'].filter(Boolean).join(' and ');
+console.log(`Simulating ${prefix}${extras ? ` and ${extras}` : ''} on ${url}; Ctrl+C stops.`);
+const stop = () =>
+  void Promise.all([depot.stop(), bikes?.stop(), farm?.stop()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

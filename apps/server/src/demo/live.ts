@@ -1,5 +1,6 @@
-import { runLiveBikes, runLiveDepot } from '@depot/simulator';
+import { runFarmDevice, runLiveBikes, runLiveDepot } from '@depot/simulator';
 import type { Db } from '../db/client';
+import { DEMO_IOT } from './iot';
 import { DEMO, demoTankVolume } from './seed';
 import { demoTrackers } from './trackers';
 
@@ -13,8 +14,8 @@ export interface DemoSimulatorOptions {
 }
 
 /**
- * The live demo: the depot's sensors over MQTT and its motorbikes (one over MQTT, one over the
- * OsmAnd protocol). Returns undefined when the database has no demo depot.
+ * The live demo: the depot's sensors over MQTT, its motorbikes (one over MQTT, one over the
+ * OsmAnd protocol) and its farm's actuators. Returns undefined when the database has no demo depot.
  */
 export async function startDemoSimulator(db: Db, options: DemoSimulatorOptions) {
   const { mqttUrl, httpUrl, since, log } = options;
@@ -34,11 +35,25 @@ export async function startDemoSimulator(db: Db, options: DemoSimulatorOptions) 
     trackers.length > 0
       ? await runLiveBikes({ mqttUrl, httpUrl, bikes: trackers, since, log })
       : undefined;
+  // The avocado farm's pump and mister answer commands, and one in ten goes wrong.
+  const farm = depot
+    ? await runFarmDevice({
+        url: mqttUrl,
+        actuators: DEMO_IOT.farm.actuators.map((a) => a.id),
+        key: DEMO.deviceKey,
+        failureRate: 0.1,
+        log,
+        // A database seeded before the farm existed has no such actuators: the rest still runs.
+      }).catch((err: unknown) => {
+        log(`farm device not started: ${String(err)}`);
+        return undefined;
+      })
+    : undefined;
   if (!depot && !bikes) return undefined;
   return {
     bikes: trackers.length,
     async stop() {
-      await Promise.all([depot?.stop(), bikes?.stop()]);
+      await Promise.all([depot?.stop(), bikes?.stop(), farm?.stop()]);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type SfActuator,
   type SfDashboard,
 } from '@depot/contract';
+import { runFarmDevice } from '@depot/simulator';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers';
@@ -203,6 +204,36 @@ describe('embedded broker', () => {
   });
   afterAll(() => t.close());
   scenarios(() => ({ t, url: `mqtt://127.0.0.1:${t.app.mqtt?.port}`, login: true }));
+
+  it("the simulator's farm device reports its state and confirms a command", async () => {
+    const { farm, headers } = await farmOfItsOwn(t);
+    const device = await runFarmDevice({
+      url: `mqtt://127.0.0.1:${t.app.mqtt?.port}`,
+      actuators: [farm.pump],
+      key: farm.key,
+      delayMs: [0, 0],
+    });
+    try {
+      // Its report at start comes first; only then is it surely listening.
+      await waitFor(
+        'the first report',
+        async () => (await pumpOf(t, headers)).pump.status_at !== null,
+        PATIENCE_MS,
+      );
+      expect((await send(t, headers, farm.pump, 'TURN_ON')).statusCode).toBe(202);
+      const pump = await waitFor(
+        'the confirmation',
+        async () => {
+          const now = (await pumpOf(t, headers)).pump;
+          return now.last_command?.result === 'confirmed' && now;
+        },
+        PATIENCE_MS,
+      );
+      expect([pump.status, device.isOn(farm.pump)]).toEqual([true, true]);
+    } finally {
+      await device.stop();
+    }
+  });
 
   it('lets an actuator subscribe only to its own commands', async () => {
     const { farm } = await farmOfItsOwn(t);

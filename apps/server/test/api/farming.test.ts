@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 const dashboard = (headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/sf/dashboard${query}`, headers });
-const command = (headers: Record<string, string>, id: string, body: unknown) =>
+const command = (headers: Record<string, string>, id: string, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/sf/actuators/${id}/command`, headers, payload: body });
 
 describe('GET /api/sf/dashboard', () => {
