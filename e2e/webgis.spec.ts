@@ -32,6 +32,7 @@ test('the admin sidebar lists its screens in order, WebGIS Depots among them', a
     'Kelola Data Master',
     'WebGIS Depots',
     'Manajemen Akun',
+    'smart-farming',
     'gps-tracker',
     'Testimoni',
   ]);

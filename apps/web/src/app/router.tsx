@@ -85,6 +85,11 @@ const routes: AppRoute[] = [
                             async () => (await import('../features/pdam/pdam-page')).PdamPage,
                           ),
                           lazyRoute(
+                            { path: 'smart-farming' },
+                            async () =>
+                              (await import('../features/farming/farming-page')).FarmingPage,
+                          ),
+                          lazyRoute(
                             { path: 'karyawan' },
                             async () =>
                               (await import('../features/employees/employees-page')).EmployeesPage,
@@ -135,6 +140,11 @@ const routes: AppRoute[] = [
                       { path: 'testimoni' },
                       async () =>
                         (await import('../features/admin/testimonials-page')).TestimonialsPage,
+                    ),
+                    lazyRoute(
+                      { path: 'smart-farming' },
+                      async () =>
+                        (await import('../features/farming/admin-farming-page')).AdminFarmingPage,
                     ),
                     lazyRoute(
                       { path: 'gps-tracker' },
