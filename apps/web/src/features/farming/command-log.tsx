@@ -26,8 +26,8 @@ export function CommandLog({ commands }: { commands: readonly SfLogEntry[] }) {
         <Table.Tbody>
           {commands.map((c) => (
             <Table.Tr key={c.id}>
-              <Table.Td>{formatDateTime(c.requested_at)}</Table.Td>
-              <Table.Td>{c.actuator_name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.requested_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.actuator_name}</Table.Td>
               <Table.Td>{c.command}</Table.Td>
               <Table.Td>{c.requested_by ?? '–'}</Table.Td>
               <Table.Td>

@@ -17,24 +17,25 @@ function SensorCard({ sensor }: { sensor: SfSensor }) {
       bg={alert ? 'var(--mantine-color-red-light)' : undefined}
       aria-label={sensor.name}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Text fw={600} size="sm">
-          {sensor.name}
-        </Text>
-        {alert && (
-          <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
-            Di luar batas
-          </Badge>
-        )}
-      </Group>
+      <Text fw={600} size="sm">
+        {sensor.name}
+      </Text>
       {sensor.value === null ? (
         <Text c="dimmed" mt="xs">
           {messages.farming.noData}
         </Text>
       ) : (
-        <Text size="xl" fw={700} mt="xs" c={alert ? 'red.8' : undefined}>
-          {formatSensorValue(sensor.sensor_type, sensor.value)}
-        </Text>
+        // The value keeps its line; the badge goes under it when the card is narrow.
+        <Group gap="xs" mt="xs" align="center">
+          <Text size="xl" fw={700} c={alert ? 'red.8' : undefined}>
+            {formatSensorValue(sensor.sensor_type, sensor.value)}
+          </Text>
+          {alert && (
+            <Badge color="red" variant="filled" size="sm">
+              Di luar batas
+            </Badge>
+          )}
+        </Group>
       )}
       {sensor.min_value !== null && sensor.max_value !== null && (
         <Text size="xs" c="dimmed">
