@@ -1,6 +1,5 @@
 import type { SfSensor } from '@depot/contract';
 import { describe, expect, it } from 'vitest';
-import { userMenu } from '../../app/menus';
 import { isOutOfRange } from './sensor-cards';
 
 const sensor = (value: number | null, min: number | null, max: number | null): SfSensor => ({
@@ -23,17 +22,5 @@ describe('a farm sensor card', () => {
     expect(isOutOfRange(sensor(5, null, 80))).toBe(false);
     expect(isOutOfRange(sensor(95, 35, null))).toBe(false);
     expect(isOutOfRange(sensor(null, 35, 80))).toBe(false);
-  });
-});
-
-describe('the owner sidebar', () => {
-  const labels = (isEmployee: boolean, hasFarm: boolean) =>
-    userMenu(isEmployee, hasFarm).map((item) => item.label);
-
-  it('lists Smart Farming only for an owner with a farm, never for an employee', () => {
-    expect(labels(false, true)).toContain('Smart Farming');
-    expect(labels(false, false)).not.toContain('Smart Farming');
-    expect(labels(true, true)).not.toContain('Smart Farming');
-    expect(labels(true, false)).not.toContain('Total Pendapatan');
   });
 });
