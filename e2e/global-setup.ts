@@ -38,8 +38,11 @@ export default async function globalSetup() {
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) {
+      // Devices a spec plays (the farm's actuators) reach the embedded broker here.
+      const broker = /embedded broker on (mqtt:\/\/[^\s"]+)/.exec(output);
+      if (match?.[1] && broker?.[1]) {
         clearTimeout(timer);
+        process.env.E2E_MQTT_URL = broker[1].replace('localhost', '127.0.0.1');
         done(match[1].replace('localhost', '127.0.0.1'));
       }
     });

@@ -33,6 +33,7 @@ test('the admin sidebar lists its screens in order, WebGIS Depots among them', a
     'WebGIS Depots',
     'Manajemen Akun',
     'smart-weather',
+    'smart-farming',
     'gps-tracker',
     'Testimoni',
   ]);

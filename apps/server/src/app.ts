@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth';
 import { cctvRoutes } from './modules/cctv';
 import { notificationRoutes, reportRoutes } from './modules/dashboard';
 import { employeeRoutes } from './modules/employees';
+import { farmingRoutes } from './modules/farming';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { incomeRoutes } from './modules/income';
@@ -70,6 +71,8 @@ export interface AppOptions {
   rateLimits?: boolean;
   /** Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): addresses or CIDRs. */
   trustProxy?: string[];
+  /** How long an actuator has to confirm a command (10 s unless tests shorten it). */
+  actuatorConfirmTimeoutMs?: number;
 }
 
 /** A tile server on plain HTTP (say on the depot's LAN) must be named in the CSP; HTTPS already is. */
@@ -172,6 +175,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(iotRoutes);
   await app.register(webgisRoutes);
   await app.register(cctvRoutes);
+  await app.register(farmingRoutes, { confirmTimeoutMs: options.actuatorConfirmTimeoutMs });
   await app.register(ingestRoutes(ingestor));
   await app.register(osmandRoutes(ingestor));
   await app.register(eventRoutes(events, options.eventsHeartbeatMs));

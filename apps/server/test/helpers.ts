@@ -61,6 +61,8 @@ export interface TestAppOptions {
   rateLimits?: boolean;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none when omitted. */
   trustProxy?: string[];
+  /** How long an actuator has to confirm a command; 10 s when omitted. */
+  actuatorConfirmTimeoutMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     tileUrl: options.tileUrl,
     rateLimits: options.rateLimits,
     trustProxy: options.trustProxy,
+    actuatorConfirmTimeoutMs: options.actuatorConfirmTimeoutMs,
   });
   await app.ready();
   return {

@@ -80,11 +80,21 @@ export const sfActuator = z.object({
 });
 export type SfActuator = z.infer<typeof sfActuator>;
 
+/** A line of the command log: who sent what to which actuator, and how it ended. */
+export const sfLogEntry = sfCommand.extend({ actuator_id: z.string(), actuator_name: z.string() });
+export type SfLogEntry = z.infer<typeof sfLogEntry>;
+/** How many of the newest commands the dashboard's log shows. */
+export const COMMAND_LOG_SHOWN = 20;
+/** While a command waits for its device, the screen polls this often instead of every 10 s. */
+export const SMART_FARMING_PENDING_REFRESH_MS = 1000;
+
 export const sfDashboard = z.object({
   data: z.object({
     current_sensors: z.array(sfSensor),
     actuator_status: z.array(sfActuator),
     user: z.string(),
+    /** Not in the spec: the newest commands of the farm, newest first (who, when, result). */
+    commands: z.array(sfLogEntry),
   }),
 });
 export type SfDashboard = z.infer<typeof sfDashboard>;

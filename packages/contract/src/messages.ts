@@ -601,5 +601,22 @@ export const messages = {
       `${actuator} tidak mengonfirmasi perintah ${command} dalam ${seconds} detik. Periksa daya dan koneksi perangkat, lalu coba lagi.`,
     failed: (command: string, actuator: string, detail: string) =>
       `${actuator} gagal menjalankan perintah ${command}: ${detail}.`,
+    /** A command's detail when no broker took it. */
+    notPublished: 'broker MQTT tidak tersedia',
+    /** A timed-out command's detail when the device answers it after all. */
+    lateAnswer: (state: string) => `jawaban terlambat: ${state}`,
+    pickAccount: 'Pilih akun',
+    noAccounts: 'Tidak ada akun terdaftar.',
+    sensors: 'Sensor Terkini',
+    actuators: 'Kontrol Aktuator',
+    log: 'Riwayat Perintah',
+    noData: 'Belum ada data',
+    noCommands: 'Belum ada perintah.',
+    results: {
+      pending: 'menunggu',
+      confirmed: 'dikonfirmasi',
+      failed: 'gagal',
+      timeout: 'tidak dijawab',
+    },
   },
 } as const;

@@ -4,7 +4,10 @@
 // MQTT_URL (mqtt://localhost:1883), SERVER_URL (http://localhost:3000), DEPOT (depot1),
 // DEVICE_KEY (demo-key), SPEED (1, the depot only: the bikes ride in real time),
 // TANK_CAPACITY (1000), TANK_HEIGHT_CM (120), BIKES (true; false leaves the bikes out),
-// IOT (true; false leaves out the weather station and farm sensors, a reading a minute each).
+// IOT (true; false leaves out the weather station and farm sensors, a reading a minute each),
+// FARM (true: the farm's pump and mister answer commands; false leaves them out),
+// FARM_FAILURE_RATE (0.1: the share of commands left unanswered or answered with an error).
+import { runFarmDevice } from './farm-device';
 import { demoIotSensorIds, IOT_SEED } from './iot-readings';
 import { runLiveBikes } from './live-bikes';
 import { runLiveIot } from './live-iot';
@@ -55,9 +58,30 @@ const iot =
         seed: IOT_SEED,
         log,
       });
-const extras = [bikes && 'its motorbikes', iot && 'its weather station and farm'].filter(Boolean);
+const failureRate = Number(env('FARM_FAILURE_RATE', '0.1'));
+if (!(failureRate >= 0 && failureRate <= 1)) {
+  console.error('Invalid FARM_FAILURE_RATE: expected a number from 0 to 1');
+  process.exit(1);
+}
+const farm =
+  env('FARM', 'true') === 'false'
+    ? undefined
+    : await runFarmDevice({
+        url,
+        actuators: [`${prefix}-farm-pump`, `${prefix}-farm-mister`],
+        key: env('DEVICE_KEY', 'demo-key'),
+        failureRate,
+        log,
+      });
+const extras = [
+  bikes && 'its motorbikes',
+  iot && 'its weather station and farm sensors',
+  farm && "its farm's pump and mister",
+].filter(Boolean);
 console.log(`Simulating ${[prefix, ...extras].join(' and ')} on ${url}; Ctrl+C stops.`);
 const stop = () =>
-  void Promise.all([depot.stop(), bikes?.stop(), iot?.stop()]).then(() => process.exit(0));
+  void Promise.all([depot.stop(), bikes?.stop(), iot?.stop(), farm?.stop()]).then(() =>
+    process.exit(0),
+  );
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -16,3 +16,4 @@ export {
   type IotSensorIds,
 } from './iot-readings';
 export { runLiveIot, type LiveIotOptions } from './live-iot';
+export { runFarmDevice, type FarmDevice, type FarmDeviceOptions } from './farm-device';

@@ -1,6 +1,6 @@
-import { runLiveBikes, runLiveDepot, runLiveIot } from '@depot/simulator';
+import { runFarmDevice, runLiveBikes, runLiveDepot, runLiveIot } from '@depot/simulator';
 import type { Db } from '../db/client';
-import { DEMO_IOT_IDS, DEMO_IOT_SEED, demoSoil } from './iot';
+import { DEMO_IOT, DEMO_IOT_IDS, DEMO_IOT_SEED, demoSoil } from './iot';
 import { DEMO, demoTankVolume } from './seed';
 import { demoTrackers } from './trackers';
 
@@ -18,8 +18,8 @@ export interface DemoSimulatorOptions {
 
 /**
  * The live demo: the depot's sensors over MQTT, its motorbikes (one over MQTT, one over the
- * OsmAnd protocol) and its weather station and farm sensors over MQTT, carrying on from the
- * history. Returns undefined when the database has no demo depot.
+ * OsmAnd protocol), its weather station and farm sensors over MQTT, carrying on from the
+ * history, and its farm's actuators. Returns undefined when the database has no demo depot.
  */
 export async function startDemoSimulator(db: Db, options: DemoSimulatorOptions) {
   const { mqttUrl, httpUrl, since, log } = options;
@@ -52,11 +52,25 @@ export async function startDemoSimulator(db: Db, options: DemoSimulatorOptions) 
         log,
       })
     : undefined;
-  if (!depot && !bikes && !iot) return undefined;
+  // The avocado farm's pump and mister answer commands, and one in ten goes wrong.
+  const farm = depot
+    ? await runFarmDevice({
+        url: mqttUrl,
+        actuators: DEMO_IOT.farm.actuators.map((a) => a.id),
+        key: DEMO.deviceKey,
+        failureRate: 0.1,
+        log,
+        // A database seeded before the farm existed has no such actuators: the rest still runs.
+      }).catch((err: unknown) => {
+        log(`farm device not started: ${String(err)}`);
+        return undefined;
+      })
+    : undefined;
+  if (!depot && !bikes && !iot && !farm) return undefined;
   return {
     bikes: trackers.length,
     async stop() {
-      await Promise.all([depot?.stop(), bikes?.stop(), iot?.stop()]);
+      await Promise.all([depot?.stop(), bikes?.stop(), iot?.stop(), farm?.stop()]);
     },
   };
 }

@@ -121,7 +121,7 @@ export function deviceHooks(
       const allowed =
         ack || (device?.command !== undefined && subscription.topic === device.command);
       if (ack) wantsAcks.add(client);
-      else
+      else if (!allowed)
         topics.add(sensorId ?? addressOf(client), 1, 'subscribe to a topic not its own', {
           topic: subscription.topic.slice(0, 200),
           address: addressOf(client),

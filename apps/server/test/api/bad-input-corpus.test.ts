@@ -126,6 +126,7 @@ TEMPLATES['POST /api/employees/:username'] = () => ({
   name: 'Siti Kasir',
 });
 TEMPLATES['PUT /api/employees/:username/:id'] = () => ({ name: 'Siti Kasir' });
+TEMPLATES['POST /api/sf/actuators/:id/command'] = () => ({ command: 'TURN_ON' });
 TEMPLATES['PUT /api/superadmin/accounts/:id/disabled'] = () => ({ disabled: false });
 TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
   name: 'Tangki Utama',

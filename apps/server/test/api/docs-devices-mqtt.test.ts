@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { SfDashboard } from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleExamples } from '../doc-examples';
 import { createTestApp, type TestContext } from '../helpers';
-import { levelRows, newDepot, qualityRows, usageRows, type TestDepot } from '../telemetry';
+import { newFarm } from '../iot-fixtures';
+import { levelRows, newDepot, qualityRows, usageRows, waitFor, type TestDepot } from '../telemetry';
 
 const DOC = new URL('../../../../docs/devices.md', import.meta.url);
 
@@ -51,12 +54,21 @@ function localize(text: string, port: number, d: TestDepot) {
     .replaceAll('demo-key', d.key);
 }
 
-/** Runs a shell command; stdout and stderr together, as a terminal shows them. */
-function run(command: string): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs a shell command; stdout and stderr together, as a terminal shows them. `onOutput` hears
+ * the output so far as it comes.
+ */
+function run(
+  command: string,
+  onOutput: (output: string) => void = () => {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('sh', ['-c', `{ ${command}\n} 2>&1`], { timeout: 15_000 });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      onOutput(output);
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output: output.trim() }));
   });
@@ -118,6 +130,83 @@ describe('docs/devices.md: the MQTT examples run as written', () => {
     expect(levels.map((r) => [r.waterLevelCm, r.volume.toFixed(1)])).toEqual([[81.8, '681.7']]);
     expect(await qualityRows(t, d.quality)).toMatchObject([
       { temperature: 27.4, ph: 7.1, tds: 64, salinity: 0.05, turbidity: 0.6 },
+    ]);
+  });
+});
+
+describe('docs/devices.md: the actuator examples run as written', () => {
+  let t: TestContext;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ mqtt: {} });
+    port = t.app.mqtt?.port ?? 0;
+  });
+  afterAll(() => t?.close());
+
+  it('reports, receives a command, confirms it and refuses the next', async () => {
+    const doc = readFileSync(DOC, 'utf8');
+    const start = doc.indexOf('\n## Actuators (smart farming)\n');
+    const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+    const [report, wait, confirm, refuse, ...rest] = consoleExamples(section).filter((e) =>
+      e.command.startsWith('mosquitto_'),
+    );
+    if (!report || !wait || !confirm || !refuse) throw new Error('actuator examples missing');
+    expect(rest).toEqual([]);
+    for (const e of [report, wait, confirm, refuse])
+      expect(e.command).toMatch(/-h localhost -p 1883 /);
+
+    const d = await newDepot(t);
+    const farm = await newFarm(t, d);
+    const headers = await t.authAs(d.username, d.password);
+    // The doc's pump is the demo's; the test farm's is `{depot}-farm-pump` with its own key.
+    const local = (text: string) => localize(text, port, { ...d, key: farm.key });
+    const dashboard = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/sf/dashboard', headers })).json<SfDashboard>()
+        .data;
+    const send = (command: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sf/actuators/${farm.pump}/command`,
+        headers,
+        payload: { command },
+      });
+
+    expect((await run(local(report.command))).output).toBe(report.expected);
+    expect((await dashboard()).actuator_status[0]?.status_at).not.toBeNull();
+
+    // The subscriber prints its SUBACK with -d (line-buffered through a pipe): the command is
+    // sent once it is listening.
+    let subscribed = false;
+    const waiting = run(`stdbuf -oL ${local(wait.command)} -d`, (out) => {
+      subscribed ||= /SUBACK/.test(out);
+    });
+    await waitFor('the subscription', async () => subscribed, 10_000);
+    const sent = await send('TURN_ON');
+    expect(sent.statusCode, sent.body).toBe(202);
+    const { id, requested_at: ts } = sent.json().command;
+    const printed = (await waiting).output.split('\n').filter((line) => line.startsWith('{'));
+    const docId = JSON.parse(wait.expected).command_id as number;
+    expect(printed).toEqual([
+      wait.expected
+        .replace(`"command_id":${docId}`, `"command_id":${id}`)
+        .replace(/"ts":"[^"]+"/, `"ts":"${ts}"`),
+    ]);
+
+    const answer = (e: typeof confirm, docCommandId: number, commandId: number) =>
+      run(local(e.command.replace(`"command_id": ${docCommandId}`, `"command_id": ${commandId}`)));
+    expect((await answer(confirm, docId, id)).output).toBe(confirm.expected);
+    let data = await dashboard();
+    expect([data.actuator_status[0]?.status, data.commands[0]?.result]).toEqual([
+      true,
+      'confirmed',
+    ]);
+
+    const next = (await send('TURN_OFF')).json().command.id as number;
+    expect((await answer(refuse, docId + 1, next)).output).toBe(refuse.expected);
+    data = await dashboard();
+    expect([data.actuator_status[0]?.status, data.commands[0]]).toEqual([
+      true,
+      expect.objectContaining({ result: 'failed', detail: 'tekanan air rendah' }),
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../src/db/schema';
 import { insertAccount, newEmployee, unique, type LoggedIn } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
+import { newFarm, type TestFarm } from '../iot-fixtures';
 import { newDepot, type TestDepot } from '../telemetry';
 import { insertTracker } from '../tracker-fixtures';
 
@@ -63,7 +64,8 @@ let b: TestDepot;
 const callers = {} as Record<Column, LoggedIn>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A broker, so that the owner's actuator command is sent (202) rather than refused (503).
+  t = await createTestApp({ mqtt: {} });
   a = await newDepot(t);
   b = await newDepot(t);
   callers.owner = {
@@ -96,6 +98,8 @@ async function saleOfA(by: LoggedIn, { yesterday = false } = {}) {
   return id;
 }
 
+let farmOfA: Promise<TestFarm> | undefined;
+
 /** The `:id` a row acts on, made fresh for each cell (a delete uses its target up). */
 async function idFor(row: Row, caller: Column): Promise<string> {
   if (row.url === '/api/sales/:id') {
@@ -106,6 +110,9 @@ async function idFor(row: Row, caller: Column): Promise<string> {
     }
     return String(await saleOfA(maker, { yesterday: row.variant.includes('earlier day') }));
   }
+  // One farm for depot A: the refused cells never reach it, the owner's one command does.
+  if (row.url === '/api/sf/actuators/:id/command')
+    return (farmOfA ??= newFarm(t, a)).then((f) => f.pump);
   if (row.url.startsWith('/api/employees/')) {
     const id = await insertAccount(t.db, {
       username: unique('staf'),
@@ -139,6 +146,7 @@ function bodyFor(row: Row, caller: Column): Record<string, unknown> | undefined 
     return { username: unique('staf'), password: 'rahasia123', name: 'Siti' };
   }
   if (key === 'PUT /api/employees/:username/:id') return { name: 'Siti Rahma' };
+  if (key === 'POST /api/sf/actuators/:id/command') return { command: 'TURN_ON' };
   if (key === 'PUT /api/cctv/:username') return { slot: 1, url: null };
   if (key === 'PUT /api/profile/:username') {
     return {

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import type { RouteEntry } from '../../src/plugins/auth';
 import { asAdmin, bearer, newEmployee, signToken } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
+import { newFarm, type TestFarm } from '../iot-fixtures';
 import { newDepot, type TestDepot } from '../telemetry';
 import { insertTracker } from '../tracker-fixtures';
 
@@ -18,6 +19,7 @@ const CALLERS: Caller[] = ['visitor', 'forged', 'ownerB', 'ownerA', 'employeeA',
 let t: TestContext;
 let a: TestDepot;
 let b: TestDepot;
+let farmA: TestFarm;
 const headers = {} as Record<Caller, Record<string, string>>;
 
 beforeAll(async () => {
@@ -36,6 +38,7 @@ beforeAll(async () => {
   headers.employeeA = (await newEmployee(t, a.username)).headers;
   headers.superAdmin = await asAdmin(t);
   await insertTracker(t.db, a.accountId, { id: `${a.username}-motor-1`, name: 'Motor 1' });
+  farmA = await newFarm(t, a);
 });
 afterAll(() => t.close());
 
@@ -57,6 +60,8 @@ async function urlFor(route: RouteEntry) {
     .replace(':sensorId', a.level)
     .replace(':endpoint', 'tanks')
     .replace('*', 'index.html');
+  // Depot A's actuator: the command route's owner check meets a real target.
+  if (route.url.startsWith('/api/sf/actuators/')) url = url.replace(':id', farmA.pump);
   if (url.includes(':id')) {
     url = url.replace(':id', route.url.startsWith('/api/sales/') ? String(await saleOfA()) : '1');
   }

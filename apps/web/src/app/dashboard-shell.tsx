@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { AppFrame } from '../components/app-frame';
 import { NotificationBell } from '../features/dashboard/notification-bell';
+import { useHasFarm } from '../features/farming/api/has-farm';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
 import { ADMIN_MENU, userMenu } from './menus';
@@ -13,11 +14,12 @@ export function DashboardShell() {
   const logout = useLogout();
   const username = session.username ?? '';
   useLiveUpdates(username);
+  const hasFarm = useHasFarm(!session.isEmployee && !session.isSuperAdmin);
 
   return (
     <AppFrame
       title={`Dashboard - ${username}`}
-      menu={session.isSuperAdmin ? ADMIN_MENU : userMenu(session.isEmployee)}
+      menu={session.isSuperAdmin ? ADMIN_MENU : userMenu(session.isEmployee, hasFarm)}
       actions={
         <Group gap="xs" wrap="nowrap">
           <NotificationBell username={username} />

@@ -7,6 +7,7 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
   { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
   { label: 'CCTV', to: '/dashboard/cctv' },
+  { label: 'Smart Farming', to: '/dashboard/smart-farming' },
   { label: 'Karyawan', to: '/dashboard/karyawan' },
   { label: 'Profil', to: '/dashboard/profile' },
   { label: 'Perhitungan Tagihan PDAM', to: '/dashboard/pdam-bill' },
@@ -17,11 +18,22 @@ export const OWNER_ONLY_PATHS: readonly string[] = [
   '/dashboard/pendapatan',
   '/dashboard/pdam-bill',
   '/dashboard/karyawan',
+  '/dashboard/smart-farming',
 ];
 
-/** The sidebar of a depot's user: an employee's lacks the owner's screens. */
-export const userMenu = (isEmployee: boolean) =>
-  isEmployee ? USER_MENU.filter((item) => !OWNER_ONLY_PATHS.includes(item.to)) : USER_MENU;
+/** Shown only to an owner who has a farm (the farm dashboard says so). */
+const FARM_PATH = '/dashboard/smart-farming';
+
+/**
+ * The sidebar of a depot's user: an employee's lacks the owner's screens, and Smart Farming is
+ * there only for an owner with farm devices.
+ */
+export const userMenu = (isEmployee: boolean, hasFarm = false) =>
+  USER_MENU.filter((item) =>
+    item.to === FARM_PATH
+      ? hasFarm && !isEmployee
+      : !isEmployee || !OWNER_ONLY_PATHS.includes(item.to),
+  );
 
 export const ADMIN_MENU: MenuItem[] = [
   { label: 'Registrasi Admin', to: '/admin/register' },
@@ -29,6 +41,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'WebGIS Depots', to: '/admin/webgis' },
   { label: 'Manajemen Akun', to: '/admin/manage-accounts' },
   { label: 'smart-weather', to: '/admin/smart-weather' },
+  { label: 'smart-farming', to: '/admin/smart-farming' },
   { label: 'gps-tracker', to: '/admin/gps-tracker' },
   // Not in the spec's list: the landing page's testimonials, kept as an extra entry.
   { label: 'Testimoni', to: '/admin/testimoni' },

@@ -85,6 +85,11 @@ const routes: AppRoute[] = [
                             async () => (await import('../features/pdam/pdam-page')).PdamPage,
                           ),
                           lazyRoute(
+                            { path: 'smart-farming' },
+                            async () =>
+                              (await import('../features/farming/farming-page')).FarmingPage,
+                          ),
+                          lazyRoute(
                             { path: 'karyawan' },
                             async () =>
                               (await import('../features/employees/employees-page')).EmployeesPage,
@@ -144,6 +149,11 @@ const routes: AppRoute[] = [
                     lazyRoute(
                       { path: 'smart-weather/sensor/:sensorId' },
                       async () => (await import('../features/iot/sensor-page')).SensorPage,
+                    ),
+                    lazyRoute(
+                      { path: 'smart-farming' },
+                      async () =>
+                        (await import('../features/farming/admin-farming-page')).AdminFarmingPage,
                     ),
                     lazyRoute(
                       { path: 'gps-tracker' },

@@ -1,3 +1,4 @@
+import { actuatorStateLabel, messages } from '@depot/contract';
 import type { RawQuery } from '../../db/client';
 
 export interface ActuatorStateInput {
@@ -69,6 +70,7 @@ export async function writeActuatorStates(
      order by id for update`,
     [json([...new Set(reports.map((r) => r.sensorId))])],
   );
+  await noteLateAnswers(query, reports);
   const resolved = resolveCommands(pending, reports);
   if (!resolved.length) return;
   await query(
@@ -76,5 +78,29 @@ export async function writeActuatorStates(
      from jsonb_to_recordset($1::jsonb) as r(id bigint, result text, detail text)
      where c.id = r.id and c.result = 'pending'`,
     [json(resolved), now],
+  );
+}
+
+/**
+ * A device that answers a command after it timed out still sets the status (above), but the
+ * command stays timed out: its log line notes what the device said.
+ */
+async function noteLateAnswers(query: RawQuery, reports: ActuatorStateInput[]) {
+  const answers = reports.filter((r) => r.commandId !== null);
+  if (!answers.length) return;
+  await query(
+    `update smart_iot_commands c set detail = r.detail
+     from jsonb_to_recordset($1::jsonb) as r(id bigint, actuator_id text, detail text)
+     where c.id = r.id and c.actuator_id = r.actuator_id and c.result = 'timeout'
+       and c.detail is null`,
+    [
+      json(
+        answers.map((r) => ({
+          id: r.commandId,
+          actuator_id: r.sensorId,
+          detail: r.error ?? messages.farming.lateAnswer(actuatorStateLabel(r.on)),
+        })),
+      ),
+    ],
   );
 }

@@ -1,0 +1,73 @@
+import {
+  ACTUATOR_CONFIRM_TIMEOUT_MS,
+  actuatorCommandBody,
+  actuatorCommandReply,
+  actuatorParams,
+  errorResponse,
+  sfDashboard,
+  sfDashboardQuery,
+} from '@depot/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../auth';
+import { CommandTimeouts } from './command-timeouts';
+import { dashboard, sendCommand } from './farming.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export interface FarmingOptions {
+  /** How long a device has to confirm a command (ACTUATOR_CONFIRM_TIMEOUT_MS; tests shorten it). */
+  confirmTimeoutMs?: number;
+}
+
+const farmingRoutes: FastifyPluginAsyncZod<FarmingOptions> = async (app, options) => {
+  const timeoutMs = options.confirmTimeoutMs ?? ACTUATOR_CONFIRM_TIMEOUT_MS;
+  const timeouts = new CommandTimeouts(app.db, timeoutMs, app.log);
+  timeouts.start();
+  app.addHook('onClose', () => timeouts.stop());
+
+  app.get(
+    '/api/sf/dashboard',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['farming'],
+        summary:
+          "The farm's latest sensor values, its actuators' confirmed states and its command log " +
+          '(a super admin may name any depot with `username`)',
+        querystring: sfDashboardQuery,
+        response: { 200: sfDashboard, ...errors },
+      },
+    },
+    async (request) =>
+      dashboard(app.db, requireAccount(request), request.query.username, timeoutMs),
+  );
+
+  app.post(
+    '/api/sf/actuators/:id/command',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['farming'],
+        summary:
+          'Sends TURN_ON or TURN_OFF to an actuator over MQTT; its status changes only when the ' +
+          'device confirms',
+        params: actuatorParams,
+        body: actuatorCommandBody,
+        response: { 202: actuatorCommandReply, ...errors, 409: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await sendCommand(
+        app.db,
+        app.mqtt,
+        requireAccount(request),
+        request.params.id,
+        request.body.command,
+        timeoutMs,
+      );
+      return reply.code(202).send(answer);
+    },
+  );
+};
+
+export default farmingRoutes;
