@@ -606,6 +606,7 @@ export const messages = {
     /** A timed-out command's detail when the device answers it after all. */
     lateAnswer: (state: string) => `jawaban terlambat: ${state}`,
     pickAccount: 'Pilih akun',
+    pickHint: 'Pilih akun depot untuk melihat sensor dan aktuator kebunnya.',
     noAccounts: 'Tidak ada akun terdaftar.',
     sensors: 'Sensor Terkini',
     actuators: 'Kontrol Aktuator',

@@ -1,5 +1,5 @@
 import { messages } from '@depot/contract';
-import { Alert, Select, Stack, Title } from '@mantine/core';
+import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -52,7 +52,11 @@ export function AdminFarmingPage() {
           {errorMessage(accounts.error, messages.tables.listFailed('accounts'))}
         </Alert>
       )}
-      {picked && <FarmingScreen key={picked} username={picked} />}
+      {picked ? (
+        <FarmingScreen key={picked} username={picked} />
+      ) : (
+        <Text c="dimmed">{messages.farming.pickHint}</Text>
+      )}
     </Stack>
   );
 }

@@ -54,7 +54,7 @@ function SensorCard({ sensor }: { sensor: SfSensor }) {
 
 export function SensorCards({ sensors }: { sensors: readonly SfSensor[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
       {sensors.map((s) => (
         <SensorCard key={s.sensor_id} sensor={s} />
       ))}

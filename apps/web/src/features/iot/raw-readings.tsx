@@ -6,7 +6,7 @@ import {
   type SensorReading,
   type SmartIotSensor,
 } from '@depot/contract';
-import { Alert, Card, Loader, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, ScrollArea, Text, Title } from '@mantine/core';
 import { FiguresTable } from '../../components/figures-table';
 import { errorMessage } from '../../lib/api';
 import type { ReadingsFilter } from './api/readings';
@@ -42,12 +42,15 @@ export function RawReadings({
           {messages.iot.noHistory}
         </Text>
       ) : (
-        <FiguresTable
-          label={messages.iot.rawTitle}
-          columns={columns}
-          rows={raw.data.points}
-          rowKey={(r) => r.timestamp}
-        />
+        // A hundred rows in a box of their own: the chart and the filter stay in reach.
+        <ScrollArea.Autosize mah={480} type="auto">
+          <FiguresTable
+            label={messages.iot.rawTitle}
+            columns={columns}
+            rows={raw.data.points}
+            rowKey={(r) => r.timestamp}
+          />
+        </ScrollArea.Autosize>
       )}
     </Card>
   );

@@ -82,7 +82,8 @@ export function readingsChartOption(
       data: band ? [messages.iot.average, messages.iot.range] : [messages.iot.value],
       top: 0,
     },
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+    // Room above the plot for the legend and, under it, the unit; at the right for the last date.
+    grid: { left: 8, right: 32, top: 48, bottom: 8, containLabel: true },
     xAxis: { type: 'time', axisLabel: { fontSize: 11, hideOverlap: true, formatter: wibLabel } },
     yAxis: {
       type: 'value',

@@ -26,7 +26,7 @@ export function SensorInfo({ sensor }: { sensor: SmartIotSensor }) {
   ];
   return (
     <Card withBorder padding="md" component="section" aria-label={sensor.sensor_name}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
         {rows.map(([label, value]) => (
           <div key={label} style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed">
