@@ -53,19 +53,24 @@ export async function dashboard(
   const { accountId, user } = await farmAccount(db, caller, username);
   const now = new Date();
   await repo.expireCommands(db, new Date(now.getTime() - timeoutMs), now, { accountId });
-  const [sensors, actuators, log] = await Promise.all([
-    repo.farmSensors(db, accountId),
-    repo.farmActuators(db, accountId),
-    repo.newestCommands(db, accountId),
-  ]);
-  const last = new Map(
-    (
-      await repo.lastCommands(
-        db,
-        actuators.map((a) => a.id),
-      )
-    ).map((c) => [c.actuatorId, c]),
+  // One snapshot: a status and the command it settled are committed together, so they are read
+  // together too (never a confirmed command beside the old status).
+  const { sensors, actuators, log, lastCommands } = await db.transaction(
+    async (tx) => {
+      const actuators = await repo.farmActuators(tx, accountId);
+      return {
+        actuators,
+        sensors: await repo.farmSensors(tx, accountId),
+        log: await repo.newestCommands(tx, accountId),
+        lastCommands: await repo.lastCommands(
+          tx,
+          actuators.map((a) => a.id),
+        ),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  const last = new Map(lastCommands.map((c) => [c.actuatorId, c]));
   return {
     data: {
       current_sensors: sensors.map((s) => ({
