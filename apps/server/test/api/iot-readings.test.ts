@@ -103,6 +103,30 @@ describe('readings per calendar month in WIB', () => {
   });
 });
 
+describe('bucket counts', () => {
+  it('never answers more points than _limit, and every reading is in one of them', async () => {
+    const sensor = await newSensor();
+    // One reading an hour through March 2026 in WIB: 744 readings.
+    const march = Date.UTC(2026, 2, 1) - 7 * 3_600_000;
+    await send(
+      sensor,
+      Array.from({ length: 744 }, (_, i) => ({
+        value: 20 + (i % 10),
+        ts: new Date(march + i * 3_600_000 + 60_000).toISOString(),
+      })),
+    );
+    for (let limit = 2; limit <= 40; limit++) {
+      const res = await readings(sensor.id, `?_limit=${limit}&_range=by_month&_month=3&_year=2026`);
+      const points: { count: number }[] = res.json();
+      expect(points.length, `_limit=${limit}`).toBeLessThanOrEqual(limit);
+      expect(
+        points.reduce((n, p) => n + p.count, 0),
+        `_limit=${limit}`,
+      ).toBe(744);
+    }
+  });
+});
+
 describe('short periods average the readings themselves', () => {
   let sensor: { id: string; key: string };
   beforeAll(async () => {

@@ -42,9 +42,9 @@ export const rawReadings = (db: Db, sensorId: string, period: Period, limit: num
         order by ts desc limit ${limit}`,
   );
 
-/** Buckets `minutes` wide aligned on WIB midnight (date_bin from a midnight WIB). */
+/** Buckets `minutes` wide aligned on WIB midnight, from the same origin as `bucketStart` (1 Jan 1970 WIB), so both count the same buckets. */
 const bucketOf = (column: SQL, minutes: number) =>
-  sql`date_bin(${minutes} * interval '1 minute', ${column}, timestamptz '2000-01-01T00:00:00+07:00')`;
+  sql`date_bin(${minutes} * interval '1 minute', ${column}, timestamptz '1970-01-01T00:00:00+07:00')`;
 
 /** Averages of the period's readings per bucket, newest first, from the readings themselves. */
 export const bucketsFromReadings = (db: Db, sensorId: string, period: Period, minutes: number) =>
