@@ -28,16 +28,22 @@ const ERRORS = ['tekanan air rendah', 'relay tidak merespons', 'sumber listrik t
 interface Command {
   command: 'TURN_ON' | 'TURN_OFF';
   command_id: number;
+  ts?: string;
 }
 
-const parseCommand = (payload: Buffer): Command | undefined => {
+/** The server gives a command up after 10 s: one delivered later (a queued session) is stale. */
+const STALE_AFTER_MS = 10_000;
+
+const parseCommand = (payload: Buffer, now = Date.now()): Command | undefined => {
   try {
     const body = JSON.parse(payload.toString()) as Partial<Command>;
+    const sentAt = body.ts === undefined ? now : Date.parse(body.ts);
+    if (!(now - sentAt <= STALE_AFTER_MS)) return undefined;
     if ((body.command === 'TURN_ON' || body.command === 'TURN_OFF') && body.command_id) {
       return { command: body.command, command_id: body.command_id };
     }
   } catch {
-    // Not a command: ignored, as a real controller would.
+    // Not a command (or a stale one): ignored, as a real controller would.
   }
   return undefined;
 };

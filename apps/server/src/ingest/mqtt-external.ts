@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { ACTUATOR_CONFIRM_TIMEOUT_MS } from '@depot/contract';
 import mqtt, { type IPublishPacket } from 'mqtt';
 import type { Ingestor } from './ingestor';
 import {
@@ -120,7 +121,11 @@ export async function subscribeExternalBroker(
     port: 0,
     publish: async (topic, payload) => {
       if (!client.connected) throw new Error('MQTT broker not connected');
-      await client.publishAsync(topic, payload, { qos: 1 });
+      // A command the broker could not deliver in time is dropped there, not delivered late.
+      await client.publishAsync(topic, payload, {
+        qos: 1,
+        properties: { messageExpiryInterval: Math.ceil(ACTUATOR_CONFIRM_TIMEOUT_MS / 1000) },
+      });
     },
     close: async () => {
       // Take no more, acknowledge what is being stored, then end the session for good.

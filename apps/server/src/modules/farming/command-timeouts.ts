@@ -33,10 +33,8 @@ export class CommandTimeouts {
   }
 
   private tick() {
-    this.running ??= (async () => {
-      const now = new Date();
-      await expireCommands(this.db, new Date(now.getTime() - this.timeoutMs), now);
-    })()
+    this.running ??= expireCommands(this.db, this.timeoutMs)
+      .then(() => undefined)
       .catch((err: unknown) => this.log.error({ err }, 'actuator command timeout check failed'))
       .finally(() => {
         this.running = undefined;

@@ -1,5 +1,5 @@
 import { COMMAND_LOG_SHOWN, type ActuatorCommand } from '@depot/contract';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   smartIotActuators,
@@ -89,7 +89,9 @@ export function findActuator(db: Db, id: string) {
       accountId: smartIotActuators.accountId,
     })
     .from(smartIotActuators)
-    .where(eq(smartIotActuators.actuatorId, id))
+    // Only a farm's actuators are on the farm dashboard, so only they take commands.
+    .innerJoin(smartIotDevices, eq(smartIotDevices.id, smartIotActuators.deviceId))
+    .where(and(eq(smartIotActuators.actuatorId, id), isFarm))
     .then((rows) => rows[0]);
 }
 
@@ -123,17 +125,20 @@ export function failCommand(db: Db, id: number, detail: string, now: Date) {
  */
 export function expireCommands(
   db: Db,
-  before: Date,
-  now: Date,
+  timeoutMs: number,
   where?: { accountId?: number; actuatorId?: string },
 ) {
+  // The database's clock on both sides: `requested_at` is its `now()` too.
   return db
     .update(smartIotCommands)
-    .set({ result: 'timeout', resolvedAt: now })
+    .set({ result: 'timeout', resolvedAt: sql`now()` })
     .where(
       and(
         eq(smartIotCommands.result, 'pending'),
-        lt(smartIotCommands.requestedAt, before),
+        lt(
+          smartIotCommands.requestedAt,
+          sql`now() - make_interval(secs => ${timeoutMs / 1000}::double precision)`,
+        ),
         where?.accountId === undefined
           ? undefined
           : eq(smartIotCommands.accountId, where.accountId),

@@ -18,6 +18,14 @@ export interface CommandSender {
   publish(topic: string, payload: string): Promise<void>;
 }
 
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('publish timed out')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const commandOf = (c: repo.CommandRow): SfCommand => ({
@@ -51,8 +59,7 @@ export async function dashboard(
   timeoutMs: number,
 ): Promise<SfDashboard> {
   const { accountId, user } = await farmAccount(db, caller, username);
-  const now = new Date();
-  await repo.expireCommands(db, new Date(now.getTime() - timeoutMs), now, { accountId });
+  await repo.expireCommands(db, timeoutMs, { accountId });
   // One snapshot: a status and the command it settled are committed together, so they are read
   // together too (never a confirmed command beside the old status).
   const { sensors, actuators, log, lastCommands } = await db.transaction(
@@ -120,9 +127,8 @@ export async function sendCommand(
   if (!(await canAccessDepotId(db, caller, actuator.accountId))) {
     throw new HttpError(403, messages.api.forbidden);
   }
-  const now = new Date();
   // A command past its time no longer blocks the next one, whether or not the job ran yet.
-  await repo.expireCommands(db, new Date(now.getTime() - timeoutMs), now, { actuatorId });
+  await repo.expireCommands(db, timeoutMs, { actuatorId });
   let row: { id: number; requestedAt: Date };
   try {
     row = await repo.insertCommand(db, {
@@ -143,7 +149,12 @@ export async function sendCommand(
   };
   try {
     if (!sender) throw new Error('no MQTT broker');
-    await sender.publish(actuatorCommandTopic(actuatorId), JSON.stringify(message));
+    // A broker that does not take the command soon (a connection being re-established) would
+    // deliver it after the command timed out: give up first and say so.
+    await withDeadline(
+      sender.publish(actuatorCommandTopic(actuatorId), JSON.stringify(message)),
+      timeoutMs / 2,
+    );
   } catch {
     await repo.failCommand(db, row.id, messages.farming.notPublished, new Date());
     throw new HttpError(503, messages.farming.brokerDown);
