@@ -486,6 +486,7 @@ export const messages = {
   },
   iot: {
     title: 'Smart Weather',
+    loading: 'Memuat Smart Weather...',
     loadFailed: 'Gagal memuat data Smart IoT.',
     detailFailed: 'Gagal memuat detail sensor.',
     sensorNotFound: 'Sensor tidak ditemukan. Pastikan ID sensor valid.',
@@ -607,6 +608,8 @@ export const messages = {
     lateAnswer: (state: string) => `jawaban terlambat: ${state}`,
     pickAccount: 'Pilih akun',
     pickHint: 'Pilih akun depot untuk melihat sensor dan aktuator kebunnya.',
+    loading: 'Memuat Smart Farming...',
+    reportedAt: (at: string) => `Dilaporkan perangkat ${at}`,
     noAccounts: 'Tidak ada akun terdaftar.',
     sensors: 'Sensor Terkini',
     actuators: 'Kontrol Aktuator',

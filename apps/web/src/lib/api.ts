@@ -33,6 +33,16 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return (await apiFetchWithHeaders<T>(path, options)).data;
 }
 
+/**
+ * A list: an answer that is not an array is refused with the spec's message (§8) and the screen
+ * shows an empty list with it, never a half-read object.
+ */
+export async function apiFetchList<T>(path: string, options: RequestOptions = {}): Promise<T[]> {
+  const data = await apiFetch<unknown>(path, options);
+  if (!Array.isArray(data)) throw new ApiError(200, messages.admin.badFormat);
+  return data as T[];
+}
+
 /** The same, with the answer's headers (a paged list's total travels in one). */
 export async function apiFetchWithHeaders<T>(
   path: string,

@@ -49,7 +49,7 @@ export function ActuatorCard({
       ) : (
         actuator.status_at && (
           <Text size="xs" c="dimmed" mt="sm">
-            Dilaporkan perangkat {formatDateTime(actuator.status_at)}
+            {messages.farming.reportedAt(formatDateTime(actuator.status_at))}
           </Text>
         )
       )}

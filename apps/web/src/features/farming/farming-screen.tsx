@@ -33,7 +33,7 @@ export function FarmingScreen({ username }: { username?: string }) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>Memuat Smart Farming...</Text>
+        <Text>{messages.farming.loading}</Text>
       </Group>
     );
   }

@@ -37,7 +37,7 @@ export function SensorPage() {
       ← {messages.iot.back}
     </Anchor>
   );
-  if (sensor.isPending) return <Loader aria-label="Memuat" />;
+  if (sensor.isPending) return <Loader aria-label={messages.iot.loading} />;
   if (!s) {
     const missing = sensor.error instanceof ApiError && sensor.error.status === 404;
     return (

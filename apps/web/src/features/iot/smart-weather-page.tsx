@@ -79,7 +79,7 @@ export function SmartWeatherPage() {
         </Alert>
       )}
       {loading && !failed ? (
-        <Loader aria-label="Memuat" />
+        <Loader aria-label={messages.iot.loading} />
       ) : entries.length === 0 && !failed ? (
         <Text c="dimmed">{messages.iot.noDevices}</Text>
       ) : (
@@ -96,6 +96,8 @@ export function SmartWeatherPage() {
         fullScreen={isPhone}
         // The key is shown once: it closes only through its own button.
         closeOnClickOutside={dialog?.kind !== 'key'}
+        closeOnEscape={dialog?.kind !== 'key'}
+        withCloseButton={dialog?.kind !== 'key'}
       >
         {dialog?.kind === 'device' && (
           // A new device goes straight on to its first sensor, whose key is then shown.

@@ -1,6 +1,6 @@
 import { ACCOUNT_PICKER_LIMIT, messages } from '@depot/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api';
+import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
 
 interface AccountRow {
@@ -25,12 +25,11 @@ export const farmAccountsQuery = (search: string) =>
     queryKey: ['farming', 'accounts', search],
     queryFn: async ({ signal }) => {
       const q = search ? `&_q=${encodeURIComponent(search)}` : '';
-      const rows = await apiFetch<unknown>(
+      const rows = await apiFetchList<AccountRow>(
         `/superadmin/tables/accounts?_limit=${ACCOUNT_PICKER_LIMIT}&_sort=username&_order=asc${q}`,
         { signal, fallbackMessage: messages.tables.listFailed('accounts') },
       );
-      if (!Array.isArray(rows)) throw new ApiError(200, messages.admin.badFormat);
-      return (rows as AccountRow[])
+      return rows
         .filter((r) => !r.is_super_admin && !r.employer)
         .map((r): FarmAccount => ({ username: r.username, depotName: r.depot_name }));
     },

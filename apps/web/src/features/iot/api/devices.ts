@@ -1,13 +1,13 @@
 import { messages, SMART_IOT_REFRESH_MS, type SmartIotDevice } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
 
 /** Every smart IoT device (no `_limit`: the whole list), refreshed every 30 s. */
 export const devicesQuery = queryOptions({
   queryKey: ['superadmin', 'iot', 'devices'],
   queryFn: ({ signal }) =>
-    apiFetch<SmartIotDevice[]>('/superadmin/tables/smart_iot_devices', {
+    apiFetchList<SmartIotDevice>('/superadmin/tables/smart_iot_devices', {
       signal,
       fallbackMessage: messages.iot.loadFailed,
     }),

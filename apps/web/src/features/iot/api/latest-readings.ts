@@ -1,13 +1,13 @@
 import { messages, SMART_IOT_REFRESH_MS, type LatestSensorReading } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
 
 /** Every sensor's newest reading, refreshed every 30 s. */
 export const latestReadingsQuery = queryOptions({
   queryKey: ['superadmin', 'iot', 'latest'],
   queryFn: ({ signal }) =>
-    apiFetch<LatestSensorReading[]>('/superadmin/tables/latest-sensor-readings', {
+    apiFetchList<LatestSensorReading>('/superadmin/tables/latest-sensor-readings', {
       signal,
       fallbackMessage: messages.iot.loadFailed,
     }),

@@ -1,13 +1,13 @@
 import { messages, SMART_IOT_REFRESH_MS, type SmartIotSensor } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
 
 /** Every smart IoT sensor with its device and owner, refreshed every 30 s. */
 export const sensorsQuery = queryOptions({
   queryKey: ['superadmin', 'iot', 'sensors'],
   queryFn: ({ signal }) =>
-    apiFetch<SmartIotSensor[]>('/superadmin/tables/smart_iot_sensors', {
+    apiFetchList<SmartIotSensor>('/superadmin/tables/smart_iot_sensors', {
       signal,
       fallbackMessage: messages.iot.loadFailed,
     }),
