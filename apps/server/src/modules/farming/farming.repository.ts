@@ -82,17 +82,19 @@ export function lastCommands(db: Db, actuatorIds: string[]) {
 }
 
 export function findActuator(db: Db, id: string) {
-  return db
-    .select({
-      id: smartIotActuators.actuatorId,
-      name: smartIotActuators.name,
-      accountId: smartIotActuators.accountId,
-    })
-    .from(smartIotActuators)
-    // Only a farm's actuators are on the farm dashboard, so only they take commands.
-    .innerJoin(smartIotDevices, eq(smartIotDevices.id, smartIotActuators.deviceId))
-    .where(and(eq(smartIotActuators.actuatorId, id), isFarm))
-    .then((rows) => rows[0]);
+  return (
+    db
+      .select({
+        id: smartIotActuators.actuatorId,
+        name: smartIotActuators.name,
+        accountId: smartIotActuators.accountId,
+      })
+      .from(smartIotActuators)
+      // Only a farm's actuators are on the farm dashboard, so only they take commands.
+      .innerJoin(smartIotDevices, eq(smartIotDevices.id, smartIotActuators.deviceId))
+      .where(and(eq(smartIotActuators.actuatorId, id), isFarm))
+      .then((rows) => rows[0])
+  );
 }
 
 export function insertCommand(

@@ -11,14 +11,19 @@ export interface ActuatorStateInput {
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
 
-type Pending = { id: string; actuator_id: string; command: 'TURN_ON' | 'TURN_OFF' };
+type Pending = {
+  id: string;
+  actuator_id: string;
+  command: 'TURN_ON' | 'TURN_OFF';
+  requested_at: Date | string;
+};
 export type Resolution = { id: number; result: 'confirmed' | 'failed'; detail: string | null };
 
 /**
  * How a batch's state reports settle the pending commands: a report naming the command settles
- * it (failed when it carries an error or the wrong state); a report naming none confirms a
- * command whose state it shows, and leaves others waiting (a periodic report sent before the
- * device acted).
+ * it (failed when it carries an error or the wrong state); a report naming none, made after the
+ * command was sent, confirms it when it shows the state asked for, and leaves it waiting
+ * otherwise (a periodic report sent before the device acted).
  */
 export function resolveCommands(pending: Pending[], reports: ActuatorStateInput[]): Resolution[] {
   const resolved: Resolution[] = [];
@@ -33,7 +38,15 @@ export function resolveCommands(pending: Pending[], reports: ActuatorStateInput[
         result: ok ? 'confirmed' : 'failed',
         detail: ok ? null : (answer.error ?? (answer.on ? 'ON' : 'OFF')),
       });
-    } else if (mine.some((r) => r.commandId === null && r.error === null && r.on === wanted)) {
+    } else if (
+      mine.some(
+        (r) =>
+          r.commandId === null &&
+          r.error === null &&
+          r.on === wanted &&
+          r.ts.getTime() >= new Date(c.requested_at).getTime(),
+      )
+    ) {
       resolved.push({ id: Number(c.id), result: 'confirmed', detail: null });
     }
   }
@@ -58,16 +71,16 @@ export async function writeActuatorStates(
        order by actuator_id, ts desc),
      locked as (
        select actuator_id from smart_iot_actuators
-       where actuator_id in (select actuator_id from newest) order by actuator_id for update)
+       where actuator_id in (select actuator_id from newest) order by actuator_id for no key update)
      update smart_iot_actuators a set status = n.is_on, status_at = n.ts
      from newest n join locked l using (actuator_id)
      where a.actuator_id = n.actuator_id and (a.status_at is null or a.status_at <= n.ts)`,
     [rows],
   );
   const pending = await query<Pending>(
-    `select id, actuator_id, command from smart_iot_commands
+    `select id, actuator_id, command, requested_at from smart_iot_commands
      where result = 'pending' and actuator_id in (select jsonb_array_elements_text($1::jsonb))
-     order by id for update`,
+     order by id for no key update`,
     [json([...new Set(reports.map((r) => r.sensorId))])],
   );
   await noteLateAnswers(query, reports);

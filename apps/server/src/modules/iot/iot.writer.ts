@@ -68,7 +68,7 @@ export async function writeIotReadings(
      seen as (
        select sensor_id from smart_iot_sensors
        where sensor_id in (select jsonb_array_elements_text($2::jsonb))
-       order by sensor_id for update),
+       order by sensor_id for no key update),
      sensors_touched as (
        update smart_iot_sensors s
        set last_active_at = greatest(s.last_active_at, $3::timestamptz),
@@ -85,7 +85,7 @@ export async function writeIotReadings(
      devices as (
        select id from smart_iot_devices
        where id in (select device_id from sensors_touched union select device_id from actuators_seen)
-       order by id for update)
+       order by id for no key update)
      update smart_iot_devices d set last_online_at = greatest(d.last_online_at, $3::timestamptz)
      from devices where d.id = devices.id`,
     [json(newest), json(seenIds), now],
