@@ -10,7 +10,7 @@ import {
   type z,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   Controller,
@@ -23,6 +23,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { endedSession } from '../../lib/session-end';
 import { useAddActuator } from './api/add-actuator';
 import { useAddSensor } from './api/add-sensor';
+import { FormSubmit } from '../../components/form-submit';
 
 const SENSOR_TYPES = SMART_IOT_SENSOR_TYPES.map((value) => ({
   value,
@@ -115,14 +116,7 @@ export function SensorForm({ deviceId, onAdded }: { deviceId: number; onAdded: A
           {limit('min_value', messages.iot.minValue)}
           {limit('max_value', messages.iot.maxValue)}
         </Group>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" loading={add.isPending}>
-          {messages.iot.save}
-        </Button>
+        <FormSubmit failure={failure} pending={add.isPending} label={messages.iot.save} />
       </Stack>
     </form>
   );
@@ -160,14 +154,7 @@ export function ActuatorForm({ deviceId, onAdded }: { deviceId: number; onAdded:
           error={errors.name?.message}
           {...form.register('name')}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" loading={add.isPending}>
-          {messages.iot.save}
-        </Button>
+        <FormSubmit failure={failure} pending={add.isPending} label={messages.iot.save} />
       </Stack>
     </form>
   );

@@ -8,13 +8,14 @@ import {
   type z,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api';
 import { endedSession } from '../../lib/session-end';
 import { useAddDevice } from './api/add-device';
+import { FormSubmit } from '../../components/form-submit';
 
 const TYPE_DATA = IOT_DEVICE_TYPES.map((value) => ({
   value,
@@ -84,14 +85,7 @@ export function DeviceForm({ onAdded }: { onAdded: (device: SmartIotDevice) => v
           error={errors.username?.message}
           {...form.register('username')}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" loading={add.isPending}>
-          {messages.iot.save}
-        </Button>
+        <FormSubmit failure={failure} pending={add.isPending} label={messages.iot.save} />
       </Stack>
     </form>
   );

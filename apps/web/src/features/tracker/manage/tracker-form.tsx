@@ -6,13 +6,14 @@ import {
   type z,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Autocomplete, Button, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { endedSession } from '../../../lib/session-end';
 import { useAddTracker } from '../api/add-tracker';
+import { FormSubmit } from '../../../components/form-submit';
 
 /** The server's refusals that belong to one field: no such depot, an id already taken. */
 const FIELD_OF_STATUS = { 404: 'username', 409: 'id' } as const;
@@ -89,14 +90,7 @@ export function TrackerForm({
           error={errors.id?.message}
           {...form.register('id', { setValueAs: (v: string) => v.trim() || undefined })}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" loading={add.isPending}>
-          {messages.tracker.addTracker}
-        </Button>
+        <FormSubmit failure={failure} pending={add.isPending} label={messages.tracker.addTracker} />
       </Stack>
     </form>
   );
