@@ -10,7 +10,6 @@ import {
   latestSensorReading,
   masterTableQuery,
   messageResponse,
-  messages,
   sensorParams,
   sensorReading,
   sensorReadingsQuery,
@@ -18,21 +17,15 @@ import {
   smartIotSensor,
   z,
 } from '@depot/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import { sendTablePage, type Actor } from '../admin';
+import { sendTablePage } from '../admin';
+import { requireAccount } from '../auth';
 import * as hardware from './iot.admin.service';
 import { latestReadings, sensorById, sensorReadings } from './iot.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const admin = { access: 'superAdmin' as const };
 const tags = ['iot'];
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.account) throw new HttpError(401, messages.api.unauthorized);
-  return { id: request.account.id, username: request.account.username };
-}
 
 /**
  * Smart weather (spec admin-tracker-map §2, §7). The two lists are the master tables of the same
@@ -122,7 +115,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return hardware.createDevice(app.db, actorOf(request), request.body);
+      return hardware.createDevice(app.db, requireAccount(request), request.body);
     },
   );
 
@@ -141,7 +134,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return hardware.createSensor(app.db, actorOf(request), request.params.id, request.body);
+      return hardware.createSensor(app.db, requireAccount(request), request.params.id, request.body);
     },
   );
 
@@ -159,7 +152,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return hardware.createActuator(app.db, actorOf(request), request.params.id, request.body);
+      return hardware.createActuator(app.db, requireAccount(request), request.params.id, request.body);
     },
   );
 
@@ -175,7 +168,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: removed,
       },
     },
-    async (request) => hardware.deleteDevice(app.db, actorOf(request), request.params.id),
+    async (request) => hardware.deleteDevice(app.db, requireAccount(request), request.params.id),
   );
 
   app.delete(
@@ -190,7 +183,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      hardware.deleteChannel(app.db, actorOf(request), request.params.sensorId, 'iot'),
+      hardware.deleteChannel(app.db, requireAccount(request), request.params.sensorId, 'iot'),
   );
 
   app.delete(
@@ -205,7 +198,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      hardware.deleteChannel(app.db, actorOf(request), request.params.id, 'actuator'),
+      hardware.deleteChannel(app.db, requireAccount(request), request.params.id, 'actuator'),
   );
 };
 
