@@ -134,7 +134,12 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return hardware.createSensor(app.db, requireAccount(request), request.params.id, request.body);
+      return hardware.createSensor(
+        app.db,
+        requireAccount(request),
+        request.params.id,
+        request.body,
+      );
     },
   );
 
@@ -152,7 +157,12 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return hardware.createActuator(app.db, requireAccount(request), request.params.id, request.body);
+      return hardware.createActuator(
+        app.db,
+        requireAccount(request),
+        request.params.id,
+        request.body,
+      );
     },
   );
 
