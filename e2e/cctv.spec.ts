@@ -1,6 +1,6 @@
-import { messages, type PendingRegistration } from '@depot/contract';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { DEMO, loginAs, ownAddress, SESSION, uniqueName } from './support';
+import { messages } from '@depot/contract';
+import { expect, test, type Locator } from '@playwright/test';
+import { loginAs, newDepot, PASSWORD, SESSION } from './support';
 
 const LABELS = ['CCTV 1 Area Produksi', 'CCTV 2 Penyimpanan', 'CCTV 3 Area Parkir'];
 
@@ -11,40 +11,6 @@ const expectPlaying = (video: Locator) =>
       video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.currentTime > 0 && !v.paused),
     )
     .toBe(true);
-
-/** A depot of its own, registered and approved through the API: its cameras start empty. */
-async function newDepot(request: APIRequestContext) {
-  const username = uniqueName('cctv');
-  const password = 'rahasia123';
-  const register = await request.post('/api/auth/register', {
-    headers: ownAddress(),
-    data: {
-      username,
-      password,
-      depot_name: `Depot ${username}`,
-      address: 'Jl. Kamera No. 3, Depok',
-      tank_name: 'Tangki Utama',
-      capacity: 1000,
-      height_cm: 100,
-      sensor_id_main: `${username}-level`,
-      sensor_name_main: 'Sensor Level',
-      optional_sensors: [],
-    },
-  });
-  expect(register.status()).toBe(202);
-  const login = await request.post('/api/auth/login', {
-    data: { username: DEMO.admin[0], password: DEMO.admin[1] },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  const pending = (await (
-    await request.get('/api/admin/pending-registrations', { headers })
-  ).json()) as PendingRegistration[];
-  const id = pending.find((p) => p.username === username)?.id;
-  expect((await request.post(`/api/admin/approve-registration/${id}`, { headers })).status()).toBe(
-    200,
-  );
-  return { username, password };
-}
 
 test.describe('demo depot', () => {
   test.use({ storageState: SESSION.owner });
@@ -84,8 +50,9 @@ test('an owner sets a camera source, a bad URL is refused and a broken stream sa
   page,
   request,
 }) => {
-  const depot = await newDepot(request);
-  await loginAs(page, depot.username, depot.password);
+  // A depot of its own: its cameras start empty.
+  const username = await newDepot(request, 'cctv');
+  await loginAs(page, username, PASSWORD);
   await page.goto('/dashboard/cctv');
 
   const storage = page.getByRole('region', { name: 'CCTV 2 Penyimpanan' });
