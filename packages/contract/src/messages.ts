@@ -28,7 +28,12 @@ export const messages = {
     error: 'Terjadi kesalahan saat login.',
     tooManyAttempts: (minutes: number) =>
       `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit.`,
-    disabled: 'Akun ini telah dinonaktifkan. Hubungi Super Admin.',
+    /** Failed logins on this account are piling up: an address that failed waits this long. */
+    slowedDown: (seconds: number) =>
+      `Terlalu banyak percobaan login yang gagal ke akun ini. Silakan coba lagi dalam ${seconds} detik, atau login dari jaringan lain.`,
+    /** Shown after a login when others tried the account since its last login. */
+    failedSince: (count: number, since: string) =>
+      `Ada ${count} percobaan login gagal ke akun Anda sejak ${since}. Jika itu bukan Anda, segera ganti password.`,
   },
   logout: {
     success: 'Anda telah logout.',
