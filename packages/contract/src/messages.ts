@@ -95,6 +95,8 @@ export const messages = {
     disabled: (username: string) => `Akun "${username}" dinonaktifkan. Datanya tetap tersimpan.`,
     enabled: (username: string) => `Akun "${username}" diaktifkan kembali.`,
     lastSuperAdmin: 'Super Admin terakhir tidak dapat dinonaktifkan atau diturunkan.',
+    employeeNotSuperAdmin:
+      'Karyawan depot tidak dapat dijadikan Super Admin. Buat akun Super Admin tersendiri.',
     cannotDisableSelf:
       'Anda tidak dapat menonaktifkan akun Anda sendiri. Minta Super Admin lain untuk melakukannya.',
     usernameFailed: 'Gagal mengubah username.',

@@ -396,8 +396,11 @@ describe('PUT /api/superadmin/accounts/{id}/disabled', () => {
     ]);
     const again = await tokenOf(d.username, d.password);
     expect((await get(`/api/tanks/${d.username}`, again)).json()).toEqual(tanksBefore);
-    // Tokens from before the switch-off stay ended.
-    expect((await get(`/api/tanks/${d.username}`, owner)).statusCode).toBe(401);
+    // Tokens from before the switch-off stay ended: the owner's and the employees'.
+    expect((await get(`/api/tanks/${d.username}`, owner)).json()).toEqual(unauthorized);
+    expect((await get(`/api/tanks/${d.username}`, employee.headers)).json()).toEqual(unauthorized);
+    const staff = await tokenOf(employee.username, 'rahasia123');
+    expect((await get(`/api/tanks/${d.username}`, staff)).statusCode).toBe(200);
   });
 
   it('setting the state an account already has changes nothing', async () => {
