@@ -187,6 +187,8 @@ export const messages = {
     geofenceVertices: (max: number) => `Geofence harus berupa poligon dengan 3–${max} titik.`,
     geofenceSelfIntersects:
       'Sisi-sisi geofence tidak boleh saling berpotongan atau bertumpuk. Gambar ulang poligonnya.',
+    geofenceTooSmall: (minM2: number) =>
+      `Geofence terlalu kecil: luasnya minimal ${minM2} m² (titik-titiknya tidak boleh segaris). Gambar ulang poligonnya.`,
     geofenceExit: (bike: string, area: string, time: string) =>
       `${bike} keluar dari area ${area}, ${time} WIB`,
     geofenceEnter: (bike: string, area: string, time: string) =>
