@@ -123,9 +123,9 @@ export async function sendCommand(
   timeoutMs: number,
 ) {
   const actuator = await repo.findActuator(db, actuatorId);
-  if (!actuator) throw new HttpError(404, messages.farming.actuatorNotFound);
-  if (!(await canAccessDepotId(db, caller, actuator.accountId))) {
-    throw new HttpError(403, messages.api.forbidden);
+  // Another depot's actuator answers like a missing one: a different answer would confirm an id.
+  if (!actuator || !(await canAccessDepotId(db, caller, actuator.accountId))) {
+    throw new HttpError(404, messages.farming.actuatorNotFound);
   }
   // A command past its time no longer blocks the next one, whether or not the job ran yet.
   await repo.expireCommands(db, timeoutMs, { actuatorId });
