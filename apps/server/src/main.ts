@@ -113,6 +113,7 @@ try {
 }
 const log = createLogger(settings.LOG_LEVEL);
 main(settings, log).catch((error: unknown) => {
-  log.fatal({ err: error }, 'start failed');
+  if (error instanceof SettingsError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'start failed');
   process.exit(1);
 });
