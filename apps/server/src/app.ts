@@ -65,6 +65,8 @@ export interface AppOptions {
   tileUrl?: string;
   /** How often live-event streams send a heartbeat and re-check their session (tests shorten it). */
   eventsHeartbeatMs?: number;
+  /** How long a failed alert evaluation waits before it is tried again, at first (tests shorten it). */
+  alertRetryMs?: number;
   /** The process's pino logger; silent when omitted (tests). */
   logger?: FastifyBaseLogger;
   /** The per-address and per-account request limits (RATE_LIMITS); on unless turned off. */
@@ -100,8 +102,11 @@ export async function buildApp(options: AppOptions) {
   const events = new EventService(options.database, app.log);
   await events.start();
   app.decorate('events', events as LiveEvents);
-  const alerts = new AlertMonitor(options.database, app.log, (accountId, kind) =>
-    events.publish(accountId, { type: 'notification', kind }),
+  const alerts = new AlertMonitor(
+    options.database,
+    app.log,
+    (accountId, kind) => events.publish(accountId, { type: 'notification', kind }),
+    options.alertRetryMs,
   );
   // Alerts and live events follow stored readings on queues of their own, unknown to ingestion.
   const ingestor = new Ingestor(options.database, app.log, {
