@@ -3,6 +3,8 @@ import { messages } from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { RouteEntry } from '../../src/plugins/auth';
+import { eq } from 'drizzle-orm';
+import { sensors } from '../../src/db/schema';
 import { asAdmin, bearer, newEmployee, signToken } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
 import { newFarm, type TestFarm } from '../iot-fixtures';
@@ -13,13 +15,45 @@ import { insertTracker } from '../tracker-fixtures';
  * Every API route of the route table against every kind of caller. A new route is covered as
  * soon as it is registered: its declared access decides what each caller must get.
  */
-type Caller = 'visitor' | 'forged' | 'ownerA' | 'employeeA' | 'ownerB' | 'superAdmin';
-const CALLERS: Caller[] = ['visitor', 'forged', 'ownerB', 'ownerA', 'employeeA', 'superAdmin'];
+type Caller =
+  | 'visitor'
+  | 'forged'
+  | 'ownerA'
+  | 'employeeA'
+  | 'ownerB'
+  | 'superAdmin'
+  | 'deviceKeyA'
+  | 'deletedDevice'
+  | 'employeeOfDisabled'
+  | 'employeeOfReenabled';
+const CALLERS: Caller[] = [
+  'visitor',
+  'forged',
+  'ownerB',
+  'ownerA',
+  'employeeA',
+  'superAdmin',
+  'deviceKeyA',
+  'deletedDevice',
+  'employeeOfDisabled',
+  'employeeOfReenabled',
+];
+/** Callers no route but a device's opens: not a session of a working account. */
+const NO_SESSION: Caller[] = [
+  'visitor',
+  'forged',
+  'deviceKeyA',
+  'deletedDevice',
+  'employeeOfDisabled',
+  'employeeOfReenabled',
+];
 
 let t: TestContext;
 let a: TestDepot;
 let b: TestDepot;
 let farmA: TestFarm;
+/** A depot whose level sensor was deleted: its key names a device that is no more. */
+let gone: TestDepot;
 const headers = {} as Record<Caller, Record<string, string>>;
 
 beforeAll(async () => {
@@ -39,6 +73,28 @@ beforeAll(async () => {
   headers.superAdmin = await asAdmin(t);
   await insertTracker(t.db, a.accountId, { id: `${a.username}-motor-1`, name: 'Motor 1' });
   farmA = await newFarm(t, a);
+  // The review's callers: a device key as a bearer token, a deleted device's key, and the
+  // employees of a depot switched off (and of one switched off and on again).
+  headers.deviceKeyA = bearer(a.key);
+  gone = await newDepot(t);
+  headers.deletedDevice = bearer(gone.key);
+  await t.db.delete(sensors).where(eq(sensors.sensorId, gone.level));
+  const setDisabled = async (accountId: number, disabled: boolean) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/superadmin/accounts/${accountId}/disabled`,
+      headers: headers.superAdmin,
+      payload: { disabled },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const off = await newDepot(t);
+  headers.employeeOfDisabled = (await newEmployee(t, off.username)).headers;
+  await setDisabled(off.accountId, true);
+  const again = await newDepot(t);
+  headers.employeeOfReenabled = (await newEmployee(t, again.username)).headers;
+  await setDisabled(again.accountId, true);
+  await setDisabled(again.accountId, false);
 });
 afterAll(() => t.close());
 
@@ -79,7 +135,8 @@ async function request(route: RouteEntry, url: string, caller: Caller, payload?:
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   const res = await t.app.inject({
     method: route.method as 'GET',
-    url,
+    // A deleted device sends as itself.
+    url: caller === 'deletedDevice' ? url.replace(a.level, gone.level) : url,
     headers: headers[caller],
     // A body naming depot A: the depot check covers bodies too.
     ...(withBody ? { payload: payload ?? { username: a.username } } : {}),
@@ -216,9 +273,10 @@ describe('tenant matrix', () => {
         else if (route.access === 'public') {
           if (!allowed(res.statusCode)) failures.push(where);
         } else if (route.access === 'device') {
-          // A user's token is not a device key.
-          if (res.statusCode !== 401) failures.push(where);
-        } else if (caller === 'visitor' || caller === 'forged') {
+          // A user's token is not a device key; a device's own key opens its own route only.
+          const ownKey = caller === 'deviceKeyA' && route.url.includes(':sensorId');
+          if (ownKey ? !allowed(res.statusCode) : res.statusCode !== 401) failures.push(where);
+        } else if (NO_SESSION.includes(caller)) {
           expectDenied(401, messages.api.unauthorized);
         } else if (route.access === 'superAdmin' && caller !== 'superAdmin') {
           expectDenied(403, messages.api.adminOnly);
@@ -243,5 +301,5 @@ describe('tenant matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });
