@@ -1,10 +1,11 @@
 import { messages, type IngestReply } from '@depot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { writeAlarms, type AlarmsWritten } from '../modules/tracker';
 import { writeBatch, type BatchWritten } from './ingest.repository';
 import { IngestQueue, type QueueOptions } from './ingest-queue';
 import { channelOf, type Channel } from './mqtt-ingress';
-import { parseReadings, type Reading } from './readings';
+import { alarmsOf, parseReadings, type Reading } from './readings';
 import { RejectionLog } from './rejection-log';
 import { SensorDirectory, type SensorInfo } from './sensor-directory';
 
@@ -16,6 +17,8 @@ export interface IngestorOptions extends QueueOptions {
    * writing. Must return at once and never throw.
    */
   onCommitted?: (readings: Reading[], notified: BatchWritten['notified']) => void;
+  /** Told of the alarms a tracker raised (an SOS), once committed. Must return at once. */
+  onAlarms?: (alarms: AlarmsWritten[]) => void;
 }
 
 /**
@@ -27,7 +30,11 @@ export class Ingestor {
   private readonly queue: IngestQueue;
   private readonly rejections: RejectionLog;
 
-  constructor(database: Database, log: FastifyBaseLogger, options: IngestorOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    log: FastifyBaseLogger,
+    private readonly options: IngestorOptions = {},
+  ) {
     this.directory = new SensorDirectory(database.db);
     this.rejections = new RejectionLog(log);
     this.queue = new IngestQueue(
@@ -65,6 +72,7 @@ export class Ingestor {
    * acknowledged, the sender should resend.
    */
   async ingest(sensor: SensorInfo, body: unknown): Promise<IngestReply> {
+    if (sensor.kind === 'gps') await this.raiseAlarms(sensor.sensorId, body);
     const parsed = parseReadings(sensor, body);
     const { refused, stored } = this.queue.push(sensor.sensorId, parsed.readings);
     const failed = await stored;
@@ -103,6 +111,19 @@ export class Ingestor {
       return this.refuse(sensorId, messages.ingest.invalidJson);
     }
     return this.ingest(sensor, body);
+  }
+
+  /**
+   * A tracker's alarms are written at once, in a transaction of their own, not in the next batch:
+   * rare, urgent, and told to the depot even when the fix they came with is refused.
+   */
+  private async raiseAlarms(trackerId: string, body: unknown) {
+    const alarms = alarmsOf(body);
+    if (!alarms.length) return;
+    const raised = await this.database.rawTransaction((query) =>
+      writeAlarms(query, trackerId, alarms),
+    );
+    this.options.onAlarms?.(raised);
   }
 
   private refuse(sensorId: string, reason: string): IngestReply {
