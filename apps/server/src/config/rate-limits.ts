@@ -82,7 +82,10 @@ function osmandKey(request: FastifyRequest): unknown {
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body as Record<string, unknown> | null | undefined;
   const fromBody = typeof body === 'object' && body !== null ? body : undefined;
-  return query?.id ?? query?.deviceid ?? fromBody?.device_id ?? fromBody?.id ?? fromBody?.deviceid;
+  const id =
+    query?.id ?? query?.deviceid ?? fromBody?.device_id ?? fromBody?.id ?? fromBody?.deviceid;
+  // A repeated parameter counts by its first value, as the route reads it.
+  return Array.isArray(id) ? id[0] : id;
 }
 
 /**
