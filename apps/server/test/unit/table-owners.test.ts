@@ -6,6 +6,7 @@ import { tableIdentifiers, tableWrites, writesIn } from '../table-writes';
  * call that module's service. The check reads the server's sources as text.
  */
 const OWNERS: Record<string, string> = {
+  audit_log: 'audit',
   notifications: 'notifications',
 };
 

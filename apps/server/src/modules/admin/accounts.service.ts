@@ -5,7 +5,7 @@ import { loginFailures } from '../../db/schema';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
 import * as repo from './accounts.repository';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit';
 import { usernameTaken } from './registration.repository';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, hashPassword, newDeviceKey } from '../../lib/secrets';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit';
 import * as repo from './registration.repository';
 
 const SENSOR_OF_KIND: Record<OptionalSensorKind, Pick<PendingSensor, 'kind' | 'tap'>> = {

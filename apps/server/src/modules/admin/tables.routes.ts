@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import type { Actor } from './audit';
+import type { Actor } from '../audit';
 import { listRows, updateRow } from './tables.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -6,7 +6,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import { normalizeRing, selfIntersects } from './polygon-check';
 import * as repo from './tracker.repository';
