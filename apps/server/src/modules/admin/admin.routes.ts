@@ -4,41 +4,16 @@ import {
   idParams,
   messageResponse,
   messages,
-  normaliseRegistration,
   pendingRegistrationList,
-  registerRequest,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REGISTER_PER_ADDRESS } from '../../config/rate-limits';
 import { requireAccount } from '../auth';
-import { approve, listPending, reject, requestRegistration } from './registration.service';
+import { approve, listPending, reject } from './registration.service';
 
 const adminErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** Registration: a visitor asks for a depot account (public), a super admin decides. */
+/** Registration requests (asked for under auth): a super admin approves or rejects them. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/register',
-    {
-      config: { access: 'public', limits: [REGISTER_PER_ADDRESS] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Ask for a depot account; a super admin approves or rejects it',
-        body: registerRequest,
-        response: {
-          202: messageResponse,
-          400: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      await requestRegistration(app.db, normaliseRegistration(request.body));
-      return reply.code(202).send({ message: messages.register.accepted });
-    },
-  );
-
   app.get(
     '/api/admin/pending-registrations',
     {

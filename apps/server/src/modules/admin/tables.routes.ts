@@ -5,27 +5,16 @@ import {
   masterTableParams,
   masterTableQuery,
   messageResponse,
-  messages,
   z,
   type MasterTableQuery,
 } from '@depot/contract';
 import type { Db } from '../../db/client';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import type { Actor } from '../audit';
+import { requireAccount } from '../auth';
 import { listRows, updateRow } from './tables.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
-/**
- * The super admin the auth plugin let through. (auth imports this module for registration, so
- * its requireAccount cannot be imported here.)
- */
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.account) throw new HttpError(401, messages.api.unauthorized);
-  return { id: request.account.id, username: request.account.username };
-}
 
 /**
  * One page of a master table with its total in the headers. Also the answer of the static routes
@@ -74,7 +63,13 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateRow(app.db, actorOf(request), request.params.endpoint, request.params.id, request.body),
+      updateRow(
+        app.db,
+        requireAccount(request),
+        request.params.endpoint,
+        request.params.id,
+        request.body,
+      ),
   );
 };
 

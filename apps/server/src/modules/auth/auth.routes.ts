@@ -3,13 +3,21 @@ import {
   loginRequest,
   loginResponse,
   logoutResponse,
+  messageResponse,
   messages,
+  normaliseRegistration,
   ownPasswordChange,
   ownPasswordChanged,
+  registerRequest,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../../config/rate-limits';
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  REGISTER_PER_ADDRESS,
+} from '../../config/rate-limits';
 import { changeOwnPassword, login, logout, tokenClaims } from './auth.service';
+import { requestRegistration } from './registration.service';
 import { requireAccount } from './require-account';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,6 +99,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const token = await app.jwt.sign(tokenClaims(result));
       return { success: true as const, message: messages.profile.passwordChanged, token };
+    },
+  );
+
+  // A visitor asks for a depot account; a super admin approves or rejects it (modules/admin).
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', limits: [REGISTER_PER_ADDRESS] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a depot account; a super admin approves or rejects it',
+        body: registerRequest,
+        response: {
+          202: messageResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requestRegistration(app.db, normaliseRegistration(request.body));
+      return reply.code(202).send({ message: messages.register.accepted });
     },
   );
 };
