@@ -238,9 +238,11 @@ export const segment = z.object({
 export type Segment = z.infer<typeof segment>;
 
 export const summary = z.object({
+  /** Every kept fix's share of the days' distance, stops included. */
   total_distance_km: z.number(),
+  /** The trips' distance over their durations: nothing ridden or spent in a stop. */
   average_speed_kmh: z.number(),
-  /** Time spent riding (in trips), in seconds. */
+  /** Time spent riding: the durations of the trips that start in the range, in seconds. */
   total_duration_sec: z.number(),
   max_speed_kmh: z.number(),
   trip_count: z.number(),
