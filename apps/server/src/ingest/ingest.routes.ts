@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_PER_SENSOR } from '../config/rate-limits';
 import { isTransientDbError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
-import type { Ingestor } from './ingestor';
+import { RevokedDevice, type Ingestor } from './ingestor';
 
 export const rejectedReply = ingestReply.extend({
   success: z.literal(false),
@@ -31,6 +31,23 @@ export async function unlessUnavailable(work: () => Promise<IngestReply>): Promi
     throw new HttpError(503, messages.ingest.unavailable, {
       'retry-after': String(UNAVAILABLE_RETRY_AFTER_S),
     });
+  }
+}
+
+/**
+ * A message whose key was revoked while it waited for its batch (sensor deleted or re-keyed,
+ * depot switched off) is answered like a wrong key: 401 with `message`.
+ */
+export async function unlessRevoked(
+  work: Promise<IngestReply>,
+  message: string,
+  headers: Record<string, string> = {},
+): Promise<IngestReply> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof RevokedDevice) throw new HttpError(401, message, headers);
+    throw err;
   }
 }
 
@@ -91,13 +108,14 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
         const { sensorId } = request.params;
         const key = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
         const result = await unlessUnavailable(async () => {
+          const challenge = { 'www-authenticate': 'Bearer' };
           const sensor = await ingestor.directory.authenticate(sensorId, key);
-          if (!sensor) {
-            throw new HttpError(401, messages.ingest.badCredentials, {
-              'www-authenticate': 'Bearer',
-            });
-          }
-          return ingestor.ingest(sensor, request.body);
+          if (!sensor) throw new HttpError(401, messages.ingest.badCredentials, challenge);
+          return unlessRevoked(
+            ingestor.ingest(sensor, request.body),
+            messages.ingest.badCredentials,
+            challenge,
+          );
         });
         return answer(reply, result);
       },
