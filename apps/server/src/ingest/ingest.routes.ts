@@ -12,6 +12,7 @@ import { INGEST_PER_SENSOR } from '../config/rate-limits';
 import { isTransientDbError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { RevokedDevice, type Ingestor } from './ingestor';
+import { parseMessage } from './readings';
 
 export const rejectedReply = ingestReply.extend({
   success: z.literal(false),
@@ -79,6 +80,15 @@ export function answer(
 /** HTTP ingestion: `POST /api/ingest/{sensorId}` with the device key as bearer token. */
 export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
   return async (app) => {
+    // The parse MQTT payloads get too (Fastify's own refuses a whole body for one `__proto__`).
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseMessage(String(body)));
+      } catch (err) {
+        done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+      }
+    });
+
     app.post(
       '/api/ingest/:sensorId',
       {

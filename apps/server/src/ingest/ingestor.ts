@@ -5,7 +5,7 @@ import { DeviceWatch, type DeviceChange } from './device-watch';
 import { liveDeviceKeys, writeBatch, type BatchWritten } from './ingest.repository';
 import { IngestQueue, type QueueOptions } from './ingest-queue';
 import { channelOf, type Channel } from './mqtt-ingress';
-import { parseReadings, type Reading } from './readings';
+import { parseMessage, parseReadings, type Reading } from './readings';
 import { RejectionLog } from './rejection-log';
 import { SensorDirectory, type SensorInfo } from './sensor-directory';
 
@@ -157,7 +157,7 @@ export class Ingestor {
       return this.refuse(sensorId, messages.ingest.kindNotIngested(sensor.kind));
     let body: unknown;
     try {
-      body = JSON.parse(payload.toString('utf8'));
+      body = parseMessage(payload.toString('utf8'));
     } catch {
       return this.refuse(sensorId, messages.ingest.invalidJson);
     }

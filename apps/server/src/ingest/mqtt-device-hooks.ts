@@ -68,7 +68,7 @@ export function deviceHooks(
   const online = new Map<string, Set<Client>>();
   /** Devices that subscribed to their ack topic: the only ones sent replies. */
   const wantsAcks = new WeakSet<Client>();
-  const logins = new RejectionLog(log, 'MQTT login refused', 'device', LOGIN_LOG_WINDOW_MS);
+  const logins = new RejectionLog(log, 'MQTT login refused', 'username', LOGIN_LOG_WINDOW_MS);
   const topics = new RejectionLog(log, 'MQTT topic refused', 'sensorId');
   const oversized = new RejectionLog(log, 'MQTT message refused', 'sensorId');
   const addressOf = (client: Client) => connectionOf(client)?.address ?? 'unknown';
@@ -83,13 +83,10 @@ export function deviceHooks(
 
   return {
     authenticate: (client, username, password, done) => {
+      // One line per device a minute: a deleted device that keeps reconnecting is one line.
       const refuse = (error: AuthenticateError, details: Record<string, unknown> = {}) => {
-        const name = username?.slice(0, 100) ?? '';
-        logins.add(name || addressOf(client), 1, error.message, {
-          address: addressOf(client),
-          clientId: client.id.slice(0, 100),
-          ...details,
-        });
+        const name = username?.slice(0, 100) || '(none)';
+        logins.add(name, 1, error.message, { address: addressOf(client), ...details });
         done(error, false);
       };
       ingestor.directory
@@ -97,7 +94,9 @@ export function deviceHooks(
         .then((sensor) => {
           if (!sensor) return refuse(refusal(4, 'bad sensor id or device key'));
           if (!ownsClientId(client.id, sensor.sensorId))
-            return refuse(refusal(5, 'client id not its own'));
+            return refuse(refusal(5, 'client id not its own'), {
+              clientId: client.id.slice(0, 100),
+            });
           const connections = online.get(sensor.sensorId) ?? new Set<Client>();
           // A device coming back with a client id it holds takes that connection over.
           const others = [...connections].filter((c) => c.id !== client.id);
