@@ -152,6 +152,8 @@ export const messages = {
     notStored: 'Pembacaan tidak dapat disimpan.',
     unavailable: 'Penyimpanan data sedang terganggu; kirim ulang pembacaan ini sebentar lagi.',
     kindNotIngested: (kind: string) => `Sensor jenis "${kind}" tidak menerima data di alamat ini.`,
+    /** A reading carrying a key that could reach an object's prototype. */
+    forbiddenKey: (key: string) => `Kunci "${key}" tidak diizinkan dalam data pembacaan.`,
   },
   tracker: {
     loading: 'Memuat GPS Tracker...',
