@@ -144,7 +144,8 @@ export class Ingestor {
   /**
    * A raw MQTT payload for a sensor id taken from the topic, on the topic's channel: a tracker
    * publishes on `trackers/{id}/position`, an actuator on `actuators/{id}/state`, every other
-   * sensor on `sensors/{id}/data`, each only there.
+   * sensor on `sensors/{id}/data`, each only there. Rejects with RevokedDevice when there is no
+   * such sensor (any more) or its depot is switched off.
    */
   async ingestPayload(
     sensorId: string,
@@ -152,7 +153,11 @@ export class Ingestor {
     channel: Channel = 'data',
   ): Promise<IngestReply> {
     const sensor = await this.directory.get(sensorId);
-    if (!sensor) return this.refuse(sensorId, messages.ingest.badCredentials);
+    if (!sensor) {
+      // Deleted, or of a depot switched off, since it logged in: its connection has to end.
+      this.refuse(sensorId, messages.ingest.badCredentials);
+      throw new RevokedDevice(sensorId);
+    }
     if (channelOf(sensor.kind) !== channel)
       return this.refuse(sensorId, messages.ingest.kindNotIngested(sensor.kind));
     let body: unknown;
