@@ -409,6 +409,10 @@ export const messages = {
     urlInvalid:
       'URL video tidak valid. Gunakan alamat http:// atau https:// tanpa spasi dan tanpa nama pengguna atau sandi.',
     urlKind: 'URL video harus berakhiran .m3u8 (HLS) atau .mp4.',
+    urlLocal:
+      'URL video tidak boleh menunjuk ke komputer penonton sendiri (localhost, 127.x.x.x) atau alamat link-local (169.254.x.x). Gunakan alamat gateway HLS di jaringan depot.',
+    privateWarning:
+      'Sumber disimpan. Alamat ini ada di jaringan lokal (mis. 192.168.x.x): video hanya dapat diputar dari jaringan depot. Untuk menonton dari luar, gunakan alamat gateway yang dapat dijangkau (lihat panduan CCTV).',
     gatewayHint:
       'Kamera IP biasanya hanya bicara RTSP, yang tidak bisa diputar browser. Jalankan gateway HLS seperti MediaMTX, lalu tempel URL .m3u8 dari gateway itu di sini.',
   },
