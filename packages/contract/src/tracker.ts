@@ -163,6 +163,7 @@ export const lastPositionResponse = envelope(lastPosition.nullable());
 export const deviceStatus = z.object({
   tracker_id: z.string().nullable(),
   status: trackerStatus,
+  /** When the bike last sent: its last message or its newest stored position; null if neither. */
   last_seen: z.string().nullable(),
 });
 export type DeviceStatus = z.infer<typeof deviceStatus>;
@@ -172,6 +173,7 @@ export const trackerDevice = z.object({
   id: z.string(),
   name: z.string(),
   status: trackerStatus,
+  /** When the bike last sent: its last message or its newest stored position; null if neither. */
   last_seen: z.string().nullable(),
 });
 export type TrackerDevice = z.infer<typeof trackerDevice>;
