@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   app.decorate('ingestor', ingestor);
+  await ingestor.start();
   app.decorate('alerts', alerts);
   await alerts.start();
   app.decorate('mqtt', undefined as MqttIngress | undefined);

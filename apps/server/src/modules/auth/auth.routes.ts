@@ -10,11 +10,7 @@ import {
   registerRequest,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ADDRESS,
-  REGISTER_PER_ADDRESS,
-} from '../../config/rate-limits';
+import { LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from '../../config/rate-limits';
 import { changeOwnPassword, login, logout, tokenClaims } from './auth.service';
 import { requestRegistration } from './registration.service';
 import { requireAccount } from './require-account';
@@ -24,12 +20,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', limits: [LOGIN_PER_ADDRESS, LOGIN_PER_ACCOUNT] },
+      config: { access: 'public', limits: [LOGIN_PER_ADDRESS] },
       schema: {
         tags: ['auth'],
         summary: 'Log in with a username and password',
         body: loginRequest,
-        response: withErrors({ 200: loginResponse }, 400, 401, 403, 429),
+        response: withErrors({ 200: loginResponse }, 400, 401, 429),
       },
     },
     async (request) => {
@@ -47,6 +43,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             : ('owner' as const),
         depot_username: result.employerUsername ?? result.username,
         message: messages.login.success,
+        failed_logins: result.failedLogins && {
+          count: result.failedLogins.count,
+          since: result.failedLogins.since.toISOString(),
+        },
       };
     },
   );
