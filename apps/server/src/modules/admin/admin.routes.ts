@@ -1,6 +1,5 @@
 import {
   approveResponse,
-  errorResponse,
   idParams,
   messageResponse,
   messages,
@@ -9,8 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { approve, listPending, reject } from './registration.service';
+import { withErrors } from '../../lib/route-errors';
 
-const adminErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const adminErrors = [401, 403, 404] as const;
 
 /** Registration requests (asked for under auth): a super admin approves or rejects them. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Registration requests awaiting approval (super admin)',
-        response: { 200: pendingRegistrationList, ...adminErrors },
+        response: withErrors({ 200: pendingRegistrationList }, ...adminErrors),
       },
     },
     () => listPending(app.db),
@@ -35,7 +35,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Approve a request: creates the account, tank and sensors (super admin)',
         params: idParams,
-        response: { 200: approveResponse, 409: errorResponse, ...adminErrors },
+        response: withErrors({ 200: approveResponse }, ...adminErrors, 409),
       },
     },
     (request) => approve(app.db, requireAccount(request), request.params.id),
@@ -49,7 +49,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Reject a request and delete its data (super admin)',
         params: idParams,
-        response: { 200: messageResponse, ...adminErrors },
+        response: withErrors({ 200: messageResponse }, ...adminErrors),
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   loginRequest,
   loginResponse,
   logoutResponse,
@@ -15,6 +14,7 @@ import { LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from '../../config/rate-limit
 import { changeOwnPassword, login, logout, tokenClaims } from './auth.service';
 import { requestRegistration } from './registration.service';
 import { requireAccount } from './require-account';
+import { withErrors } from '../../lib/route-errors';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,12 +25,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in with a username and password',
         body: loginRequest,
-        response: {
-          200: loginResponse,
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
+        response: withErrors({ 200: loginResponse }, 400, 401, 429),
       },
     },
     async (request) => {
@@ -63,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End this session: the bearer token is refused from now on (no body)',
-        response: { 200: logoutResponse, 401: errorResponse },
+        response: withErrors({ 200: logoutResponse }, 401),
       },
     },
     async (request) => {
@@ -81,12 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Change one's own password: every other session ends, this one goes on with the returned token",
         body: ownPasswordChange,
-        response: {
-          200: ownPasswordChanged,
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
+        response: withErrors({ 200: ownPasswordChanged }, 400, 401, 429),
       },
     },
     async (request) => {
@@ -110,12 +100,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Ask for a depot account; a super admin approves or rejects it',
         body: registerRequest,
-        response: {
-          202: messageResponse,
-          400: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
+        response: withErrors({ 202: messageResponse }, 400, 409, 429),
       },
     },
     async (request, reply) => {
