@@ -1,5 +1,6 @@
 import { formatDateTime, formatTime, mapUrl, messages, type AlarmEvent } from '@depot/contract';
 import type { RawQuery } from '../../db/client';
+import { notifyAll } from '../notifications';
 
 /** An alarm a tracker raised, with the fix it came with when that fix is a usable place. */
 export interface AlarmInput {
@@ -76,15 +77,9 @@ export async function writeAlarms(
       },
     };
   });
-  await query(
-    `insert into notifications (account_id, kind, message)
-     select account_id, kind, message
-     from jsonb_to_recordset($1::jsonb) as r(account_id int, kind text, message text)`,
-    [
-      JSON.stringify(
-        written.map((w) => ({ account_id: w.accountId, kind: w.kind, message: w.event.message })),
-      ),
-    ],
+  await notifyAll(
+    query,
+    written.map((w) => ({ accountId: w.accountId, kind: w.kind, message: w.event.message })),
   );
   return written;
 }
