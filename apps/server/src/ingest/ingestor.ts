@@ -128,7 +128,7 @@ export class Ingestor {
    * revoked meanwhile.
    */
   async ingest(sensor: SensorInfo, body: unknown): Promise<IngestReply> {
-    if (sensor.kind === 'gps') await this.raiseAlarms(sensor.sensorId, body);
+    if (sensor.kind === 'gps') await this.raiseAlarms(sensor, body);
     const parsed = parseReadings(sensor, body);
     for (const r of parsed.readings) this.keyOf.set(r, sensor.keyHash);
     const { refused, stored } = this.queue.push(sensor.sensorId, parsed.readings);
@@ -181,12 +181,15 @@ export class Ingestor {
    * A tracker's alarms are written at once, in a transaction of their own, not in the next batch:
    * rare, urgent, and told to the depot even when the fix they came with is refused.
    */
-  private async raiseAlarms(trackerId: string, body: unknown) {
+  private async raiseAlarms(tracker: SensorInfo, body: unknown) {
     const alarms = alarmsOf(body);
     if (!alarms.length) return;
-    const raised = await this.database.rawTransaction((query) =>
-      writeAlarms(query, trackerId, alarms),
-    );
+    const raised = await this.database.rawTransaction(async (query) => {
+      // Like a batch, the key is checked again: a replaced or switched-off tracker raises none.
+      const live = await liveDeviceKeys(query, [tracker.sensorId]);
+      if (live.get(tracker.sensorId) !== tracker.keyHash) return [];
+      return writeAlarms(query, tracker.sensorId, alarms);
+    });
     this.options.onAlarms?.(raised);
   }
 
