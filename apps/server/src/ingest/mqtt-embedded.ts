@@ -57,6 +57,8 @@ export async function startEmbeddedBroker(
   const rate = new ConnectRateLimit(limits.connectsPerWindow, limits.connectWindowMs);
   const refused = new RejectionLog(log, 'MQTT connection refused', 'address');
   const hooks = deviceHooks(ingestor, connectionOf, log);
+  // A device deleted, re-keyed or of a depot switched off, in any process, is disconnected.
+  const unwatch = ingestor.onDeviceChange((change) => hooks.disconnect(change));
   const broker = await Aedes.createBroker({
     // Each device's in-flight messages are bounded by its commits, not by the emitter.
     concurrency: 10_000,
@@ -108,6 +110,7 @@ export async function startEmbeddedBroker(
         ),
       ),
     close: async () => {
+      unwatch();
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
       hooks.close();

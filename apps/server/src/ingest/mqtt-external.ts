@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IPublishPacket } from 'mqtt';
-import type { Ingestor } from './ingestor';
+import { RevokedDevice, type Ingestor } from './ingestor';
 import {
   deviceOfTopic,
   MAX_PAYLOAD_BYTES,
@@ -73,19 +73,29 @@ export async function subscribeExternalBroker(
   const inFlight = new Set<Promise<unknown>>();
 
   /** Stores a message; resolves with the error when it could not be stored, never rejects. */
-  const store = (device: { sensorId: string; channel: Channel }, payload: Buffer) =>
-    ingestor.ingestPayload(device.sensorId, payload, device.channel).then(
+  const store = (device: { sensorId: string; channel: Channel }, payload: Buffer) => {
+    const kind = { data: '', position: 'gps', state: 'actuator' }[device.channel];
+    const { ack } = topicsOf({ sensorId: device.sensorId, kind });
+    return ingestor.ingestPayload(device.sensorId, payload, device.channel).then(
       (reply) => {
-        const kind = { data: '', position: 'gps', state: 'actuator' }[device.channel];
-        const { ack } = topicsOf({ sensorId: device.sensorId, kind });
         client.publish(ack, JSON.stringify(reply));
         return null;
       },
       (err: unknown) => {
+        // Deleted or of a depot switched off while it waited: refused for good, like a wrong key.
+        if (err instanceof RevokedDevice) {
+          const reason = err.message;
+          client.publish(
+            ack,
+            JSON.stringify({ accepted: 0, rejected: 1, errors: [{ index: 0, reason }] }),
+          );
+          return null;
+        }
         log.error({ err, sensorId: device.sensorId }, 'MQTT ingestion failed');
         return err instanceof Error ? err : new Error(String(err));
       },
     );
+  };
 
   /**
    * MQTT.js hands messages over one at a time and writes the PUBACK when this calls back; waiting
