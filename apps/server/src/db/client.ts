@@ -36,6 +36,11 @@ export interface Database {
    * named so that pg_stat_activity shows what it is.
    */
   newClient?: (applicationName: string) => pg.Client;
+  /**
+   * PGlite only: hears the NOTIFYs on `channel` (the one process is the only listener, and has
+   * no connection to lose). Resolves with a function that stops listening.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -140,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(db, { migrationsFolder });
       restrict();
     },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: async () => {
       clearInterval(sweep);
       await client.close();

@@ -5,8 +5,8 @@ import { loginFailures } from '../../db/schema';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
 import * as repo from './accounts.repository';
-import { recordAudit, type Actor } from './audit';
-import { usernameTaken } from './registration.repository';
+import { recordAudit, type Actor } from '../audit';
+import { usernameTaken } from '../auth';
 
 /**
  * A super admin's changes to an account. Each one ends the account's tokens (its token version

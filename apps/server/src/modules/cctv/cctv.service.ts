@@ -1,6 +1,6 @@
 import { CCTV_CAMERAS, cctvSourceWarning, type CctvCamera, type CctvUpdate } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit';
 import type { SessionAccount } from '../auth';
 import { depotId, isEmployee } from '../depots';
 import * as repo from './cctv.repository';

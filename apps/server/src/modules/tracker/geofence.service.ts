@@ -7,7 +7,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import { normalizeRing, ringAreaM2, selfIntersects } from './polygon-check';
 import * as repo from './tracker.repository';
