@@ -58,8 +58,11 @@ function refusalOf(counts: attempts.RecentFailures, oldest: (Date | undefined)[]
     return { status: 'locked', waitMs } satisfies Refusal;
   }
   // Only an address that has failed before waits for the account: a fresh one is checked.
-  if (counts.address === 0 || counts.lastAccountFailureAt === null) return undefined;
-  const waitMs = counts.lastAccountFailureAt.getTime() + accountDelayMs(counts.account) - now;
+  const delayMs = accountDelayMs(counts.account);
+  if (counts.address === 0 || counts.lastAccountFailureAt === null || delayMs === 0) {
+    return undefined;
+  }
+  const waitMs = counts.lastAccountFailureAt.getTime() + delayMs - now;
   return waitMs > 0 ? ({ status: 'slowed', waitMs } satisfies Refusal) : undefined;
 }
 
@@ -83,7 +86,7 @@ async function reserveAttempt(db: Db, username: string, ip: string, now: number)
     }
     const refusal = refusalOf(counts, oldest, now);
     if (refusal) await attempts.countFailedLogin(tx, username);
-    else await attempts.insertFailure(tx, username, ip);
+    else await attempts.insertFailure(tx, username, ip, new Date(now));
     return refusal;
   });
 }

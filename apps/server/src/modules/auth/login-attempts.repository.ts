@@ -82,8 +82,9 @@ export async function nthRecentFailureAt(db: Db, ip: string, n: number, username
   return row?.at;
 }
 
-export async function insertFailure(db: Db, username: string, ip: string) {
-  await db.insert(loginFailures).values({ username: username.toLowerCase(), ip });
+/** `at` is the server process's clock, the one the waits are measured with (not the database's). */
+export async function insertFailure(db: Db, username: string, ip: string, at: Date) {
+  await db.insert(loginFailures).values({ username: username.toLowerCase(), ip, at });
 }
 
 export async function deleteExpiredFailures(db: Db, expireBefore: Date) {
