@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { Aedes, type Client } from 'aedes';
+import { Aedes, type AedesPublishPacket, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConnectRateLimit } from './connect-rate-limit';
 import type { Ingestor } from './ingestor';
@@ -35,6 +35,16 @@ export interface EmbeddedBrokerOptions {
   limits?: Partial<BrokerLimits>;
 }
 
+/**
+ * Aedes asks this before it writes a message to a device: live, from an offline session's queue
+ * when the device comes back, or again after a reconnect. A message past its deadline (a command
+ * the server has already given up on) is dropped, and leaves the session's queue. Aedes 1.2 has
+ * no MQTT 5 message expiry of its own, but its packets carry `messageExpiry` (epoch ms) wherever
+ * they go: queued for an offline session, in flight, sent again.
+ */
+const dropExpired = (_client: Client, packet: AedesPublishPacket) =>
+  packet.messageExpiry !== undefined && packet.messageExpiry <= Date.now() ? null : packet;
+
 /** The embedded broker: Aedes behind a guard that refuses floods and oversized packets early. */
 export async function startEmbeddedBroker(
   ingestor: Ingestor,
@@ -54,6 +64,7 @@ export async function startEmbeddedBroker(
     concurrency: 10_000,
     connectTimeout: limits.connectTimeoutMs,
     ...hooks,
+    authorizeForward: dropExpired,
   });
   // Errors before a CONNECT was read: a socket that never sent one, or sent garbage. A socket
   // error (a reset, a probe hanging up) is no refusal.
@@ -83,7 +94,7 @@ export async function startEmbeddedBroker(
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
-    publish: (topic, payload) =>
+    publish: (topic, payload, deadline) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(
           {
@@ -93,6 +104,7 @@ export async function startEmbeddedBroker(
             qos: 1,
             retain: false,
             dup: false,
+            ...(deadline ? { messageExpiry: deadline.getTime() } : {}),
           },
           (err) => (err ? reject(err) : resolve()),
         ),

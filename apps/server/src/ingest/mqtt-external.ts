@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ACTUATOR_CONFIRM_TIMEOUT_MS } from '@depot/contract';
 import mqtt, { type IPublishPacket } from 'mqtt';
 import { RevokedDevice, type Ingestor } from './ingestor';
 import {
@@ -129,12 +128,15 @@ export async function subscribeExternalBroker(
   await client.subscribeAsync(topics, { qos: 1 });
   return {
     port: 0,
-    publish: async (topic, payload) => {
+    publish: async (topic, payload, deadline) => {
       if (!client.connected) throw new Error('MQTT broker not connected');
-      // A command the broker could not deliver in time is dropped there, not delivered late.
+      // A message the broker could not deliver in time is dropped there (MQTT 5 message expiry,
+      // in whole seconds: rounded down, so never late), also from an offline device's session.
+      const expiry = deadline && Math.floor((deadline.getTime() - Date.now()) / 1000);
+      if (expiry !== undefined && expiry < 1) throw new Error('too close to its deadline to send');
       await client.publishAsync(topic, payload, {
         qos: 1,
-        properties: { messageExpiryInterval: Math.ceil(ACTUATOR_CONFIRM_TIMEOUT_MS / 1000) },
+        ...(expiry ? { properties: { messageExpiryInterval: expiry } } : {}),
       });
     },
     close: async () => {

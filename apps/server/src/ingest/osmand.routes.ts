@@ -3,6 +3,8 @@ import {
   ingestReply,
   isFilteredFix,
   messages,
+  osmandParams,
+  traccarClientFix,
   z,
   type IngestReply,
 } from '@depot/contract';
@@ -21,6 +23,7 @@ const schema = {
   description:
     'OsmAnd protocol (Traccar Client, OsmAnd, many hardware trackers): `id` is the tracker key. See docs/trackers.md.',
   querystring: queryParams,
+  openapi: { querystring: osmandParams },
   response: {
     200: ingestReply,
     400: z.union([rejectedReply, errorResponse]),
@@ -73,6 +76,13 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
           ...schema,
           summary: 'A tracker fix as a query, a form, or Traccar Client JSON',
           body: z.unknown(),
+          openapi: {
+            querystring: osmandParams,
+            body: {
+              'application/x-www-form-urlencoded': osmandParams,
+              'application/json': traccarClientFix,
+            },
+          },
         },
       },
       async (request, reply) => {
