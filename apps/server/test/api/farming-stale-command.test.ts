@@ -39,8 +39,7 @@ function scenarios(setup: () => Setup) {
     const farm = await newFarm(t, depot);
     const headers = await t.authAs(depot.username, depot.password);
     const options: IClientOptions = {
-      // A client id of the pump's own: the built-in broker takes no other.
-      clientId: `${farm.pump}:${unique('pump')}`,
+      clientId: `${farm.pump}:${unique('session')}`,
       clean: false,
       ...(login ? { username: farm.pump, password: farm.key } : {}),
     };
