@@ -114,6 +114,12 @@ export async function buildApp(options: AppOptions) {
       events.readingsCommitted(readings);
       for (const n of notified) events.publish(n.accountId, { type: 'notification', kind: n.kind });
     },
+    onAlarms: (alarms) => {
+      for (const a of alarms) {
+        events.publish(a.accountId, { type: 'notification', kind: a.kind });
+        events.publish(a.accountId, a.event);
+      }
+    },
   });
   app.decorate('ingestor', ingestor);
   await ingestor.start();
