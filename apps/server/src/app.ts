@@ -20,7 +20,8 @@ import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { cctvRoutes } from './modules/cctv';
-import { notificationRoutes, reportRoutes } from './modules/dashboard';
+import { reportRoutes } from './modules/dashboard';
+import { notificationRoutes } from './modules/notifications';
 import { employeeRoutes } from './modules/employees';
 import { farmingRoutes } from './modules/farming';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
@@ -55,8 +56,11 @@ declare module 'fastify' {
 
 export interface AppOptions {
   database: Database;
-  /** MQTT ingestion: an external broker URL, or the embedded broker's port; omitted in API tests. */
-  mqtt?: { url?: string; port: number; host: string; shareGroup?: string };
+  /**
+   * MQTT ingestion: an external broker URL (with this process's client id, INGEST_CLIENT_ID), or
+   * the embedded broker's port; omitted in API tests.
+   */
+  mqtt?: { url?: string; port: number; host: string; shareGroup?: string; clientId?: string };
   jwtSecret: string;
   jwtExpiresIn: string;
   /** The built web app to serve; omitted in API tests. */
@@ -112,6 +116,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   app.decorate('ingestor', ingestor);
+  await ingestor.start();
   app.decorate('alerts', alerts);
   await alerts.start();
   app.decorate('mqtt', undefined as MqttIngress | undefined);
@@ -120,7 +125,7 @@ export async function buildApp(options: AppOptions) {
     app.mqtt = mqtt.url
       ? await subscribeExternalBroker(
           ingestor,
-          { url: mqtt.url, shareGroup: mqtt.shareGroup },
+          { url: mqtt.url, shareGroup: mqtt.shareGroup, clientId: mqtt.clientId },
           app.log,
         )
       : await startEmbeddedBroker(ingestor, mqtt, app.log);

@@ -23,3 +23,4 @@ export * from './cctv';
 export * from './employees';
 export * from './iot';
 export * from './farming';
+export * from './osmand';

@@ -36,6 +36,11 @@ export const TRIP_GAP_MS = 60 * 60 * 1000;
 export const GEOFENCE_DWELL_POINTS = 2;
 export const GEOFENCE_DWELL_MS = 30 * 1000;
 export const GEOFENCE_MAX_VERTICES = 500;
+/**
+ * The smallest geofence (10 m × 10 m): a GPS fix is good to some metres, so a smaller area (or
+ * none: points on one line) could never tell a bike inside from one outside.
+ */
+export const GEOFENCE_MIN_AREA_M2 = 100;
 
 /** History is drawn with at most this many points; the summary uses every point. */
 export const HISTORY_MAX_POINTS = 3000;

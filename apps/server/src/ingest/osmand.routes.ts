@@ -3,6 +3,8 @@ import {
   ingestReply,
   isFilteredFix,
   messages,
+  osmandParams,
+  traccarClientFix,
   z,
   type IngestReply,
 } from '@depot/contract';
@@ -10,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OSMAND_PER_TRACKER } from '../config/rate-limits';
 import { HttpError } from '../lib/http-error';
-import { answer, rejectedReply, unlessUnavailable } from './ingest.routes';
+import { answer, rejectedReply, unlessRevoked, unlessUnavailable } from './ingest.routes';
 import type { Ingestor } from './ingestor';
 import { keyOfQuery, positionOfJson, positionOfQuery, type QueryParams } from './osmand';
 
@@ -21,6 +23,7 @@ const schema = {
   description:
     'OsmAnd protocol (Traccar Client, OsmAnd, many hardware trackers): `id` is the tracker key. See docs/trackers.md.',
   querystring: queryParams,
+  openapi: { querystring: osmandParams },
   response: {
     200: ingestReply,
     400: z.union([rejectedReply, errorResponse]),
@@ -50,7 +53,7 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
       const result: IngestReply = await unlessUnavailable(async () => {
         const tracker = await ingestor.directory.byKey(key);
         if (!tracker) throw new HttpError(401, messages.tracker.badCredentials);
-        return ingestor.ingest(tracker, position);
+        return unlessRevoked(ingestor.ingest(tracker, position), messages.tracker.badCredentials);
       });
       return answer(reply, result, isFilteredFix);
     };
@@ -73,6 +76,13 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
           ...schema,
           summary: 'A tracker fix as a query, a form, or Traccar Client JSON',
           body: z.unknown(),
+          openapi: {
+            querystring: osmandParams,
+            body: {
+              'application/x-www-form-urlencoded': osmandParams,
+              'application/json': traccarClientFix,
+            },
+          },
         },
       },
       async (request, reply) => {

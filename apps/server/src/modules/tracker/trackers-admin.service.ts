@@ -2,7 +2,7 @@ import { messages, type AdminTracker } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
-import { recordAudit, type Actor } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import { statusOf } from './tracker.service';
 import * as repo from './tracker.repository';
