@@ -6,7 +6,8 @@ import { sensors } from '../../src/db/schema';
 import { hashDeviceKey, newDeviceKey } from '../../src/lib/secrets';
 import { asAdmin, unique } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
-import { deviceClients } from '../mqtt-tools';
+import { startEmbeddedBroker } from '../../src/ingest/mqtt-embedded';
+import { captureLog, deviceClients } from '../mqtt-tools';
 import { levelRows, newDepot, newTracker, osmand, postReading, type TestDepot } from '../telemetry';
 
 // A device's identity holds: a deleted sensor's key or a disabled depot's devices end at once on
@@ -223,5 +224,51 @@ describe('an unknown device', () => {
     await devices.connect(url, { clientId: id, username: id, password: key });
     const now = await postReading(t, id, key, { water_level_cm: 50 });
     expect(now.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+  });
+});
+
+describe('a deleted sensor that keeps sending', () => {
+  it('is disconnected, then refused from a cached refusal, and logged once', async () => {
+    const { log, lines } = captureLog();
+    const own = await startEmbeddedBroker(t.app.ingestor, { port: 0, host: '127.0.0.1' }, log);
+    try {
+      const ownUrl = `mqtt://127.0.0.1:${own.port}`;
+      const d = await newDepot(t);
+      const device = await devices.connect(ownUrl, { username: d.tapC, password: d.key });
+      const gone = closed(device);
+      await t.db.delete(sensors).where(eq(sensors.sensorId, d.tapC));
+      await gone;
+
+      // Every lookup the directory makes in the database from here on.
+      const directory = t.app.ingestor.directory as unknown as { load: (w: unknown) => unknown };
+      const load = directory.load.bind(directory);
+      const lookups = { count: 0 };
+      directory.load = (where) => {
+        lookups.count += 1;
+        return load(where);
+      };
+      try {
+        for (let i = 0; i < 10; i++) {
+          const refused = mqtt.connectAsync(ownUrl, {
+            clientId: d.tapC,
+            username: d.tapC,
+            password: d.key,
+            reconnectPeriod: 0,
+          });
+          await expect(refused).rejects.toThrow(/Bad username or password/);
+          const res = await postReading(t, d.tapC, d.key, { volume_l: 18.9 });
+          expect([res.statusCode, res.json()]).toEqual([401, unauthorized]);
+        }
+      } finally {
+        directory.load = load;
+      }
+      expect(lookups.count).toBe(1);
+      const refusals = lines.filter((l) => l.msg === 'MQTT login refused');
+      expect(refusals.map(({ level: _, msg: __, ...fields }) => fields)).toEqual([
+        { username: d.tapC, count: 1, reason: 'bad sensor id or device key', address: '127.0.0.1' },
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -8,7 +8,20 @@ import { accounts, geofences, sensors } from '../../db/schema';
  */
 
 const isTracker = eq(sensors.kind, 'gps');
-const trackerColumns = { id: sensors.sensorId, name: sensors.name, lastOnline: sensors.lastOnline };
+/**
+ * `lastOnline` says when the server last heard the bike (its status); `lastSeen` when the bike
+ * last sent a position, also one stored without a live message (the demo's seeded rounds), so
+ * a bike with positions is never 'never sent' (one probe of the positions' primary key).
+ */
+const trackerColumns = {
+  id: sensors.sensorId,
+  name: sensors.name,
+  lastOnline: sensors.lastOnline,
+  lastSeen: sql<Date | null>`greatest(${sensors.lastOnline},
+    (select max(p.ts) from tracker_positions p where p.tracker_id = ${sensors.sensorId}))`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  ),
+};
 
 /** A depot's trackers in the order the map lists them: by name, then id. */
 export function trackersOf(db: Db, accountId: number) {

@@ -58,13 +58,13 @@ async function trackerOf(db: Db, username: string, trackerId: string | undefined
 }
 
 const device = (
-  t: { id: string; name: string; lastOnline: Date | null },
+  t: { id: string; name: string; lastOnline: Date | null; lastSeen: Date | null },
   now: Date,
 ): TrackerDevice => ({
   id: t.id,
   name: t.name,
   status: statusOf(t.lastOnline, now),
-  last_seen: t.lastOnline?.toISOString() ?? null,
+  last_seen: t.lastSeen?.toISOString() ?? null,
 });
 
 export async function devices(db: Db, username: string, now = new Date()) {

@@ -14,7 +14,7 @@ export async function listAllTrackers(db: Db, now = new Date()): Promise<AdminTr
     id: t.id,
     name: t.name,
     status: statusOf(t.lastOnline, now),
-    last_seen: t.lastOnline?.toISOString() ?? null,
+    last_seen: t.lastSeen?.toISOString() ?? null,
     username: t.username,
     depot_name: t.depotName,
   }));
