@@ -62,14 +62,19 @@ export function writesIn(text: string, ids: Map<string, string>): [TableWrite['o
   return found;
 }
 
-/** Every write to a schema table in apps/server/src. */
-export function tableWrites(): TableWrite[] {
-  const sources = new Map(
+/** apps/server/src's TypeScript files by their path below it. */
+export function serverSources(): Map<string, string> {
+  return new Map(
     sourceFiles(SERVER_SRC).map((path) => [
       relative(SERVER_SRC, path).split('\\').join('/'),
       readFileSync(path, 'utf8'),
     ]),
   );
+}
+
+/** Every write to a schema table in apps/server/src. */
+export function tableWrites(): TableWrite[] {
+  const sources = serverSources();
   const ids = tableIdentifiers(sources);
   return [...sources].flatMap(([file, text]) =>
     writesIn(text, ids).map(([op, table]) => ({ file, area: areaOf(file), op, table })),

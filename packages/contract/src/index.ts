@@ -24,3 +24,4 @@ export * from './employees';
 export * from './iot';
 export * from './farming';
 export * from './osmand';
+export * from './jakarta-calendar';

@@ -275,6 +275,23 @@ export const messages = {
     showPanel: 'Tampilkan panel',
     hidePanel: 'Sembunyikan panel',
     drawGeofence: 'Gambar geofence (poligon)',
+    /**
+     * The polygon tool's own texts (Leaflet-Geoman's translation keys): its hints beside the
+     * pointer and the buttons beside the tool while drawing.
+     */
+    geofenceDrawing: {
+      tooltips: {
+        firstVertex: 'Klik peta untuk titik pertama geofence',
+        continueLine: 'Klik untuk titik berikutnya',
+        finishLine: 'Klik salah satu titik untuk selesai',
+        finishPoly: 'Klik titik pertama untuk menutup geofence',
+      },
+      actions: {
+        finish: 'Selesai',
+        cancel: 'Batal',
+        removeLastVertex: 'Hapus titik terakhir',
+      },
+    },
     deleteGeofence: 'Hapus geofence',
     confirmDeleteGeofence: (name: string) =>
       `Hapus geofence "${name}"? Keluar-masuk motor di area ini tidak lagi dipantau.`,

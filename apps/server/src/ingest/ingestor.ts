@@ -65,6 +65,7 @@ export class Ingestor {
       async (batch) => {
         const revoked = new Map<Reading, string>();
         const written = await database.rawTransaction(async (query) => {
+          revoked.clear();
           // One indexed look-up per batch: a reading whose key is no longer its sensor's, or
           // whose depot was switched off, is refused, whatever this process has cached.
           const ids = [...new Set(batch.readings.map((r) => r.sensorId))];
@@ -77,8 +78,10 @@ export class Ingestor {
           const seen = batch.seenSensorIds.filter((id) => live.has(id));
           return writeBatch(query, readings, seen, new Date());
         });
-        for (const r of new Set([...revoked.keys()].map((r) => r.sensorId)))
-          this.changed({ sensorId: r });
+        // Not heard of yet here: forget the sensor (the sender's own connection is closed by its
+        // transport; a new device already on the new key keeps its connections).
+        for (const sensorId of new Set([...revoked.keys()].map((r) => r.sensorId)))
+          this.directory.forget({ sensorId });
         const refusals = new Map([...written.refusals, ...revoked]);
         const stored = batch.readings.filter((r) => !refusals.has(r));
         options.onCommitted?.(stored, written.notified);

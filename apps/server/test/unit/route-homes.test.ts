@@ -57,3 +57,16 @@ describe('route homes', () => {
     expect(strays).toEqual([]);
   });
 });
+
+describe('module homes', () => {
+  const index = (area: string) =>
+    readFileSync(join(SERVER_SRC, 'modules', area, 'index.ts'), 'utf8');
+
+  it('keeps the water balance in modules/water, not in the dashboard pdam reads it from', () => {
+    expect(index('water')).toContain('monthlyWaterBalance');
+    expect(index('dashboard')).not.toContain('water');
+    expect(readFileSync(join(SERVER_SRC, 'modules/pdam/pdam.service.ts'), 'utf8')).toContain(
+      "from '../water'",
+    );
+  });
+});

@@ -1,12 +1,10 @@
 import { messages } from '@depot/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
 import * as repo from './accounts.repository';
 import { recordAudit, type Actor } from '../audit';
-import { usernameTaken } from '../auth';
+import { forgetLoginFailures, usernameTaken } from '../auth';
 
 /**
  * A super admin's changes to an account. Each one ends the account's tokens (its token version
@@ -65,9 +63,7 @@ export async function changeAccountPassword(db: Db, actor: Actor, id: number, ne
     const account = await lockAccount(tx, id);
     await repo.updateAccount(tx, id, { passwordHash });
     // A locked-out owner given a new password can log in with it at once.
-    await tx
-      .delete(loginFailures)
-      .where(eq(loginFailures.username, account.username.toLowerCase()));
+    await forgetLoginFailures(tx, account.username);
     // The log says that the password changed; its value (masked anyway) never enters it.
     await recordAudit(tx, actor, {
       action: 'account.change_password',

@@ -1,6 +1,7 @@
 import type { PendingSensor } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { accounts, sensors, tanks } from '../../db/schema';
+import { accounts, sensors } from '../../db/schema';
+import { insertTank } from '../depots';
 
 export interface NewDepot {
   username: string;
@@ -23,16 +24,13 @@ export async function insertDepot(db: Db, depot: NewDepot): Promise<number> {
     })
     .returning({ id: accounts.id });
   if (!account) throw new Error('account insert returned no row');
-  const [tank] = await db
-    .insert(tanks)
-    .values({ accountId: account.id, ...depot.tank })
-    .returning({ id: tanks.id });
+  const tankId = await insertTank(db, account.id, depot.tank);
   await db.insert(sensors).values(
     depot.sensors.map((s) => ({
       sensorId: s.sensor_id,
       accountId: account.id,
       // The level sensor measures the tank; flow and quality sensors sit on its outlet.
-      tankId: tank?.id,
+      tankId,
       name: s.nama_sensor,
       kind: s.kind,
       tap: s.tap,

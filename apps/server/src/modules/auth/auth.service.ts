@@ -169,3 +169,6 @@ export async function changeOwnPassword(
 
 export type { SessionAccount } from './auth.repository';
 export { logout, sessionFromToken, tokenClaims, type TokenClaims } from './session';
+
+/** A locked-out account given a new password (by an admin or its owner) can log in at once. */
+export const forgetLoginFailures = attempts.clearUsernameFailures;

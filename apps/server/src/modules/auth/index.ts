@@ -1,5 +1,10 @@
 export { default as authRoutes } from './auth.routes';
-export { sessionFromToken, type SessionAccount, type TokenClaims } from './auth.service';
+export {
+  forgetLoginFailures,
+  sessionFromToken,
+  type SessionAccount,
+  type TokenClaims,
+} from './auth.service';
 export {
   ensureFirstAdmin,
   hasSuperAdmin,

@@ -91,6 +91,11 @@ export async function deleteExpiredFailures(db: Db, expireBefore: Date) {
   await db.delete(loginFailures).where(lt(loginFailures.at, expireBefore));
 }
 
+/** Forgets every failed login against a username, from any address (a new password was set). */
+export async function clearUsernameFailures(db: Db, username: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+}
+
 export async function clearFailures(db: Db, username: string, ip: string) {
   await db
     .delete(loginFailures)

@@ -1,4 +1,5 @@
 import {
+  jakartaDay,
   JITTER_M,
   JITTER_SPEED_KMH,
   JUMP_RESET_RUN,
@@ -7,7 +8,7 @@ import {
   TRIP_GAP_MS,
 } from '@depot/contract';
 import { crossFences, keepFences, type FenceSides } from './fence-dwell';
-import { haversineM, impliedKmh, jakartaDay, type LatLon } from './geo';
+import { haversineM, impliedKmh, type LatLon } from './geo';
 import { cutTo, restartAt, type CutterState, type TimedPoint } from './trip-cutter';
 
 /**

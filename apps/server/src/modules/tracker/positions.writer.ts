@@ -1,7 +1,6 @@
-import { formatTime, messages, OFFLINE_AFTER_MS } from '@depot/contract';
+import { formatTime, jakartaDay, messages, OFFLINE_AFTER_MS } from '@depot/contract';
 import type { RawQuery } from '../../db/client';
 import { notifyAll } from '../notifications';
-import { jakartaDay } from './geo';
 import { advance, type Fence, type Fix, type MotionState, type Outcome } from './motion';
 
 /** A tracker's fix as ingestion hands it over (ingestion's position readings have this shape). */

@@ -1,4 +1,5 @@
 import {
+  jakartaDays,
   HISTORY_MAX_POINT_GAP_MS,
   HISTORY_MAX_POINTS,
   HISTORY_TOLERANCE_KMH,
@@ -20,7 +21,6 @@ import { depotId } from '../depots';
 import { thin } from './thin';
 import * as repo from './tracker.repository';
 
-const DAY_MS = 86_400_000;
 /**
  * Up to this many stored positions (a few days at one every 10 s) a history reads them all and
  * thins them; beyond it, it reads one position per time slice instead, so a long range never
@@ -44,14 +44,6 @@ export function statusOf(lastOnline: Date | null, now: Date): TrackerStatus {
   return lastOnline !== null && now.getTime() - lastOnline.getTime() < TRACKER_ONLINE_MS
     ? 'Online'
     : 'Offline';
-}
-
-/** [start 00:00 WIB, the day after end 00:00 WIB): Asia/Jakarta is UTC+7 all year. */
-export function jakartaWindow(startDay: string, endDay: string) {
-  return {
-    from: new Date(Date.parse(`${startDay}T00:00:00+07:00`)),
-    to: new Date(Date.parse(`${endDay}T00:00:00+07:00`) + DAY_MS),
-  };
 }
 
 const depotOf = (db: Db, username: string) => depotId(db, username, messages.tracker.depotNotFound);
@@ -135,7 +127,7 @@ export async function history(
 ): Promise<{ points: HistoryPoint[]; total: number }> {
   const tracker = await trackerOf(db, username, q.tracker);
   if (!tracker) return { points: [], total: 0 };
-  const w = { trackerId: tracker.id, ...jakartaWindow(q.start_date, q.end_date) };
+  const w = { trackerId: tracker.id, ...jakartaDays(q.start_date, q.end_date) };
   const stored = await repo.storedPoints(db, tracker.id, q.start_date, q.end_date);
   let rows: repo.PositionRow[];
   let total: number;
@@ -198,7 +190,7 @@ export async function summary(
 ): Promise<TrackerSummary> {
   const tracker = await trackerOf(db, username, q.tracker);
   if (!tracker) return EMPTY_SUMMARY;
-  const w = { trackerId: tracker.id, ...jakartaWindow(q.start_date, q.end_date) };
+  const w = { trackerId: tracker.id, ...jakartaDays(q.start_date, q.end_date) };
   const [totals, counts, segments] = await Promise.all([
     repo.dailyTotals(db, tracker.id, q.start_date, q.end_date),
     repo.segmentTotals(db, w),
