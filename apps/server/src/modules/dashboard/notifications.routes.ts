@@ -1,4 +1,11 @@
-import { errorResponse, messages, notification, usernameParams, z } from '@depot/contract';
+import {
+  errorResponse,
+  messages,
+  notification,
+  UNREAD_COUNT_HEADER,
+  usernameParams,
+  z,
+} from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead } from './notifications.service';
 
@@ -11,12 +18,16 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'depot' },
       schema: {
         tags: ['dashboard'],
-        summary: "A depot's latest notifications, newest first",
+        summary: `A depot's latest notifications, newest first; how many of all are unread in ${UNREAD_COUNT_HEADER}`,
         params: usernameParams,
         response: { 200: z.array(notification), ...errors },
       },
     },
-    (request) => listNotifications(app.db, request.params.username),
+    async (request, reply) => {
+      const { items, unread } = await listNotifications(app.db, request.params.username);
+      reply.header(UNREAD_COUNT_HEADER, String(unread));
+      return items;
+    },
   );
 
   app.post(
