@@ -26,6 +26,7 @@ export default defineConfig({
             'apps/*/test/unit/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'e2e/*.test.ts',
+            'scripts/*.test.ts',
           ],
         },
       },

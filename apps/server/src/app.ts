@@ -20,7 +20,8 @@ import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { cctvRoutes } from './modules/cctv';
-import { notificationRoutes, reportRoutes } from './modules/dashboard';
+import { reportRoutes } from './modules/dashboard';
+import { notificationRoutes } from './modules/notifications';
 import { employeeRoutes } from './modules/employees';
 import { farmingRoutes } from './modules/farming';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   app.decorate('ingestor', ingestor);
+  await ingestor.start();
   app.decorate('alerts', alerts);
   await alerts.start();
   app.decorate('mqtt', undefined as MqttIngress | undefined);

@@ -28,7 +28,12 @@ export const messages = {
     error: 'Terjadi kesalahan saat login.',
     tooManyAttempts: (minutes: number) =>
       `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit.`,
-    disabled: 'Akun ini telah dinonaktifkan. Hubungi Super Admin.',
+    /** Failed logins on this account are piling up: an address that failed waits this long. */
+    slowedDown: (seconds: number) =>
+      `Terlalu banyak percobaan login yang gagal ke akun ini. Silakan coba lagi dalam ${seconds} detik, atau login dari jaringan lain.`,
+    /** Shown after a login when others tried the account since its last login. */
+    failedSince: (count: number, since: string) =>
+      `Ada ${count} percobaan login gagal ke akun Anda sejak ${since}. Jika itu bukan Anda, segera ganti password.`,
   },
   logout: {
     success: 'Anda telah logout.',
@@ -90,6 +95,8 @@ export const messages = {
     disabled: (username: string) => `Akun "${username}" dinonaktifkan. Datanya tetap tersimpan.`,
     enabled: (username: string) => `Akun "${username}" diaktifkan kembali.`,
     lastSuperAdmin: 'Super Admin terakhir tidak dapat dinonaktifkan atau diturunkan.',
+    employeeNotSuperAdmin:
+      'Karyawan depot tidak dapat dijadikan Super Admin. Buat akun Super Admin tersendiri.',
     cannotDisableSelf:
       'Anda tidak dapat menonaktifkan akun Anda sendiri. Minta Super Admin lain untuk melakukannya.',
     usernameFailed: 'Gagal mengubah username.',
@@ -152,6 +159,8 @@ export const messages = {
     notStored: 'Pembacaan tidak dapat disimpan.',
     unavailable: 'Penyimpanan data sedang terganggu; kirim ulang pembacaan ini sebentar lagi.',
     kindNotIngested: (kind: string) => `Sensor jenis "${kind}" tidak menerima data di alamat ini.`,
+    /** A reading carrying a key that could reach an object's prototype. */
+    forbiddenKey: (key: string) => `Kunci "${key}" tidak diizinkan dalam data pembacaan.`,
   },
   tracker: {
     loading: 'Memuat GPS Tracker...',
@@ -180,6 +189,8 @@ export const messages = {
     geofenceVertices: (max: number) => `Geofence harus berupa poligon dengan 3–${max} titik.`,
     geofenceSelfIntersects:
       'Sisi-sisi geofence tidak boleh saling berpotongan atau bertumpuk. Gambar ulang poligonnya.',
+    geofenceTooSmall: (minM2: number) =>
+      `Geofence terlalu kecil: luasnya minimal ${minM2} m² (titik-titiknya tidak boleh segaris). Gambar ulang poligonnya.`,
     geofenceExit: (bike: string, area: string, time: string) =>
       `${bike} keluar dari area ${area}, ${time} WIB`,
     geofenceEnter: (bike: string, area: string, time: string) =>
@@ -398,6 +409,10 @@ export const messages = {
     urlInvalid:
       'URL video tidak valid. Gunakan alamat http:// atau https:// tanpa spasi dan tanpa nama pengguna atau sandi.',
     urlKind: 'URL video harus berakhiran .m3u8 (HLS) atau .mp4.',
+    urlLocal:
+      'URL video tidak boleh menunjuk ke komputer penonton sendiri (localhost, 127.x.x.x) atau alamat link-local (169.254.x.x). Gunakan alamat gateway HLS di jaringan depot.',
+    privateWarning:
+      'Sumber disimpan. Alamat ini ada di jaringan lokal (mis. 192.168.x.x): video hanya dapat diputar dari jaringan depot. Untuk menonton dari luar, gunakan alamat gateway yang dapat dijangkau (lihat panduan CCTV).',
     gatewayHint:
       'Kamera IP biasanya hanya bicara RTSP, yang tidak bisa diputar browser. Jalankan gateway HLS seperti MediaMTX, lalu tempel URL .m3u8 dari gateway itu di sini.',
   },

@@ -36,6 +36,11 @@ export const TRIP_GAP_MS = 60 * 60 * 1000;
 export const GEOFENCE_DWELL_POINTS = 2;
 export const GEOFENCE_DWELL_MS = 30 * 1000;
 export const GEOFENCE_MAX_VERTICES = 500;
+/**
+ * The smallest geofence (10 m × 10 m): a GPS fix is good to some metres, so a smaller area (or
+ * none: points on one line) could never tell a bike inside from one outside.
+ */
+export const GEOFENCE_MIN_AREA_M2 = 100;
 
 /** History is drawn with at most this many points; the summary uses every point. */
 export const HISTORY_MAX_POINTS = 3000;
@@ -158,6 +163,7 @@ export const lastPositionResponse = envelope(lastPosition.nullable());
 export const deviceStatus = z.object({
   tracker_id: z.string().nullable(),
   status: trackerStatus,
+  /** When the bike last sent: its last message or its newest stored position; null if neither. */
   last_seen: z.string().nullable(),
 });
 export type DeviceStatus = z.infer<typeof deviceStatus>;
@@ -167,6 +173,7 @@ export const trackerDevice = z.object({
   id: z.string(),
   name: z.string(),
   status: trackerStatus,
+  /** When the bike last sent: its last message or its newest stored position; null if neither. */
   last_seen: z.string().nullable(),
 });
 export type TrackerDevice = z.infer<typeof trackerDevice>;
@@ -238,9 +245,11 @@ export const segment = z.object({
 export type Segment = z.infer<typeof segment>;
 
 export const summary = z.object({
+  /** Every kept fix's share of the days' distance, stops included. */
   total_distance_km: z.number(),
+  /** The trips' distance over their durations: nothing ridden or spent in a stop. */
   average_speed_kmh: z.number(),
-  /** Time spent riding (in trips), in seconds. */
+  /** Time spent riding: the durations of the trips that start in the range, in seconds. */
   total_duration_sec: z.number(),
   max_speed_kmh: z.number(),
   trip_count: z.number(),

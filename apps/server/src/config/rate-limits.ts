@@ -28,27 +28,15 @@ const address = (request: FastifyRequest) => normalizeIP(request.ip);
 /**
  * 30 logins a minute from one address. Every attempt costs a scrypt hash (tens of ms of CPU); a
  * depot's staff behind one shared address never log in this often, a guessing script soon does.
- * Failed attempts are also capped per address in the database (LOGIN_MAX_ADDRESS_FAILURES).
+ * Failed attempts are also capped per address in the database (LOGIN_MAX_ADDRESS_FAILURES), and
+ * slowed per account there (auth.service): no limit here counts per username, as one would let
+ * anyone lock an account's owner out.
  */
 export const LOGIN_PER_ADDRESS: RouteLimit = {
   max: 30,
   windowMs: MINUTE,
   hook: 'onRequest',
   key: (request) => `login:${address(request)}`,
-};
-
-/**
- * 30 attempts on one username in 15 minutes, from any number of addresses: the per-address
- * lockout allows 10 failures per address, so this is what stops guessing spread over many.
- */
-export const LOGIN_PER_ACCOUNT: RouteLimit = {
-  max: 30,
-  windowMs: 15 * MINUTE,
-  hook: 'preHandler',
-  key: (request) => {
-    const username = (request.body as { username?: unknown } | undefined)?.username;
-    return typeof username === 'string' ? `login-user:${username.toLowerCase()}` : undefined;
-  },
 };
 
 /**

@@ -35,6 +35,11 @@ export interface Database {
    * named so that pg_stat_activity shows what it is.
    */
   newClient?: (applicationName: string) => pg.Client;
+  /**
+   * PGlite only: hears the NOTIFYs on `channel` (the one process is the only listener, and has
+   * no connection to lose). Resolves with a function that stops listening.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -129,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),
       ),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }

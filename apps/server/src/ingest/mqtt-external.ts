@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ACTUATOR_CONFIRM_TIMEOUT_MS } from '@depot/contract';
 import mqtt, { type IPublishPacket } from 'mqtt';
-import type { Ingestor } from './ingestor';
+import { RevokedDevice, type Ingestor } from './ingestor';
 import {
   deviceOfTopic,
   MAX_PAYLOAD_BYTES,
@@ -63,19 +62,29 @@ export async function subscribeExternalBroker(
   const inFlight = new Set<Promise<unknown>>();
 
   /** Stores a message; resolves with the error when it could not be stored, never rejects. */
-  const store = (device: { sensorId: string; channel: Channel }, payload: Buffer) =>
-    ingestor.ingestPayload(device.sensorId, payload, device.channel).then(
+  const store = (device: { sensorId: string; channel: Channel }, payload: Buffer) => {
+    const kind = { data: '', position: 'gps', state: 'actuator' }[device.channel];
+    const { ack } = topicsOf({ sensorId: device.sensorId, kind });
+    return ingestor.ingestPayload(device.sensorId, payload, device.channel).then(
       (reply) => {
-        const kind = { data: '', position: 'gps', state: 'actuator' }[device.channel];
-        const { ack } = topicsOf({ sensorId: device.sensorId, kind });
         client.publish(ack, JSON.stringify(reply));
         return null;
       },
       (err: unknown) => {
+        // Deleted or of a depot switched off while it waited: refused for good, like a wrong key.
+        if (err instanceof RevokedDevice) {
+          const reason = err.message;
+          client.publish(
+            ack,
+            JSON.stringify({ accepted: 0, rejected: 1, errors: [{ index: 0, reason }] }),
+          );
+          return null;
+        }
         log.error({ err, sensorId: device.sensorId }, 'MQTT ingestion failed');
         return err instanceof Error ? err : new Error(String(err));
       },
     );
+  };
 
   /**
    * MQTT.js hands messages over one at a time and writes the PUBACK when this calls back; waiting
@@ -119,12 +128,15 @@ export async function subscribeExternalBroker(
   await client.subscribeAsync(topics, { qos: 1 });
   return {
     port: 0,
-    publish: async (topic, payload) => {
+    publish: async (topic, payload, deadline) => {
       if (!client.connected) throw new Error('MQTT broker not connected');
-      // A command the broker could not deliver in time is dropped there, not delivered late.
+      // A message the broker could not deliver in time is dropped there (MQTT 5 message expiry,
+      // in whole seconds: rounded down, so never late), also from an offline device's session.
+      const expiry = deadline && Math.floor((deadline.getTime() - Date.now()) / 1000);
+      if (expiry !== undefined && expiry < 1) throw new Error('too close to its deadline to send');
       await client.publishAsync(topic, payload, {
         qos: 1,
-        properties: { messageExpiryInterval: Math.ceil(ACTUATOR_CONFIRM_TIMEOUT_MS / 1000) },
+        ...(expiry ? { properties: { messageExpiryInterval: expiry } } : {}),
       });
     },
     close: async () => {

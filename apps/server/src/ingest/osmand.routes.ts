@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OSMAND_PER_TRACKER } from '../config/rate-limits';
 import { HttpError } from '../lib/http-error';
-import { answer, rejectedReply, unlessUnavailable } from './ingest.routes';
+import { answer, rejectedReply, unlessRevoked, unlessUnavailable } from './ingest.routes';
 import type { Ingestor } from './ingestor';
 import { keyOfQuery, positionOfJson, positionOfQuery, type QueryParams } from './osmand';
 
@@ -53,7 +53,7 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
       const result: IngestReply = await unlessUnavailable(async () => {
         const tracker = await ingestor.directory.byKey(key);
         if (!tracker) throw new HttpError(401, messages.tracker.badCredentials);
-        return ingestor.ingest(tracker, position);
+        return unlessRevoked(ingestor.ingest(tracker, position), messages.tracker.badCredentials);
       });
       return answer(reply, result, isFilteredFix);
     };

@@ -77,6 +77,30 @@ const VALUE_KEYS = {
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
+/** Keys that reach an object's prototype when code merges or copies what a device sent. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
+
+/**
+ * The one JSON parse of a device's message, whatever brought it (HTTP body, MQTT payload).
+ * `JSON.parse` keeps a `__proto__` key as a plain property, so nothing is polluted here; such a
+ * reading is refused alone by `parseReadings`, not the whole message. Throws a SyntaxError.
+ */
+export const parseMessage = (text: string): unknown => JSON.parse(text);
+
+/** The first forbidden key anywhere in a reading (walked without recursion: any depth is safe). */
+function forbiddenKeyOf(item: object): string | undefined {
+  const stack: unknown[] = [item];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return key;
+      stack.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return undefined;
+}
+
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return messages.api.invalidInput;
@@ -109,6 +133,8 @@ export function levelOf(
 function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | string | 'heartbeat' {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
     return messages.ingest.notAReading;
+  const forbidden = forbiddenKeyOf(item);
+  if (forbidden) return messages.ingest.forbiddenKey(forbidden);
   const kind = sensor.kind;
   if (kind === 'other') return messages.ingest.kindNotIngested(kind);
   if (!VALUE_KEYS[kind].some((k) => k in item)) {

@@ -205,7 +205,7 @@ describe('employees API', () => {
     const refused = await tanks(headers);
     expect([refused.statusCode, refused.json().message]).toEqual([401, messages.api.unauthorized]);
     const again = await login(t, employee.username, 'rahasia123', newClientAddress());
-    expect([again.statusCode, again.json().message]).toEqual([403, messages.login.disabled]);
+    expect([again.statusCode, again.json().message]).toEqual([401, messages.login.failed]);
     await send('PUT', `${owner.username}/${employee.id}`, owner.headers, { disabled: false });
     expect((await tanks(await loginAs(employee.username))).statusCode).toBe(200);
     // The old token stays dead.

@@ -181,7 +181,7 @@ describe('OsmAnd protocol at /api/osmand', () => {
 describe('MQTT trackers/{id}/position', () => {
   async function connect(username: string, password: string) {
     const client = await mqtt.connectAsync(url, {
-      clientId: unique('bike'),
+      clientId: `${username}:${unique('bike')}`,
       reconnectPeriod: 0,
       username,
       password,

@@ -7,3 +7,11 @@ export {
   resetSuperAdminPassword,
 } from './first-admin';
 export { requireAccount } from './require-account';
+export {
+  assertAvailable,
+  deletePending,
+  listPending,
+  lockPending,
+  usernameTaken,
+  type PendingRow,
+} from './registration.service';

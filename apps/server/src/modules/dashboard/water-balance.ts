@@ -6,15 +6,23 @@ export interface MonthWaterBalance {
   month: string;
   /** Litres dispensed through the taps in the month (the per-day rollup). */
   dispensedL: number;
-  /** Stock at the month's last level reading minus at its first, summed over the tanks, litres. */
+  /** Stock at the month's closing WIB midnight minus at its opening one, over the tanks, litres. */
   stockChangeL: number;
+  /** Whether some tank's stock is known at both ends of the month. */
   hasLevelReadings: boolean;
 }
 
 /**
  * The water balance of `count` months from `firstMonth` (YYYY-MM), months cut in Asia/Jakarta.
- * Each month costs one rollup range read and, per tank, two index probes on (tank_id, ts) for
- * its first and last level reading: never a scan of the month's readings.
+ *
+ * A tank's stock at a month's opening (and closing) midnight is interpolated by time between
+ * the last level reading before it and the first at or after it, so water bought while the
+ * level sensor is silent across a boundary is shared by the two months instead of counted in
+ * neither. Without a reading before the opening the month opens at its first reading; without
+ * one after the closing it closes at its last.
+ *
+ * Each month costs one rollup range read and, per tank, four index probes on (tank_id, ts):
+ * never a scan of the month's readings.
  */
 export function monthlyWaterBalance(
   db: Db,
@@ -32,20 +40,45 @@ export function monthlyWaterBalance(
             (${firstMonth} || '-01')::timestamp + (${count - 1}::int * interval '1 month'),
             interval '1 month') m
         ),
-        stock as (
-          select mo.first_day, sum(l.volume - f.volume) as change, count(*) as tanks
+        edges as (
+          select mo.first_day,
+            case
+              when ob.ts is not null and oa.ts is not null then ob.volume + (oa.volume - ob.volume)
+                * extract(epoch from (mo.starts - ob.ts))::float8
+                / extract(epoch from (oa.ts - ob.ts))::float8
+              when oa.ts < mo.ends then oa.volume
+            end as opening,
+            case
+              when cb.ts is not null and ca.ts is not null then cb.volume + (ca.volume - cb.volume)
+                * extract(epoch from (mo.ends - cb.ts))::float8
+                / extract(epoch from (ca.ts - cb.ts))::float8
+              when cb.ts >= mo.starts then cb.volume
+            end as closing
           from months mo
           cross join tanks t
-          cross join lateral (
-            select volume from tank_level
-            where tank_id = t.id and ts >= mo.starts and ts < mo.ends
-            order by ts, id limit 1) f
-          cross join lateral (
-            select volume from tank_level
-            where tank_id = t.id and ts >= mo.starts and ts < mo.ends
-            order by ts desc, id desc limit 1) l
+          left join lateral (
+            select ts, volume from tank_level
+            where tank_id = t.id and ts < mo.starts
+            order by ts desc, id desc limit 1) ob on true
+          left join lateral (
+            select ts, volume from tank_level
+            where tank_id = t.id and ts >= mo.starts
+            order by ts, id limit 1) oa on true
+          left join lateral (
+            select ts, volume from tank_level
+            where tank_id = t.id and ts < mo.ends
+            order by ts desc, id desc limit 1) cb on true
+          left join lateral (
+            select ts, volume from tank_level
+            where tank_id = t.id and ts >= mo.ends
+            order by ts, id limit 1) ca on true
           where t.account_id = ${accountId}
-          group by mo.first_day
+        ),
+        stock as (
+          select first_day, sum(closing - opening) as change, count(*) as tanks
+          from edges
+          where opening is not null and closing is not null
+          group by first_day
         )
         select to_char(mo.first_day, 'YYYY-MM') as month,
           coalesce((select sum(u.volume_l) from usage_daily u

@@ -7,7 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
-import { recordAudit, usernameTaken, type Actor } from '../admin';
+import { usernameTaken } from '../auth';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import * as repo from './employees.repository';
 

@@ -15,7 +15,7 @@ import * as repo from './farming.repository';
 
 /** How the module reaches the devices: the app's MQTT ingress, absent when no broker runs. */
 export interface CommandSender {
-  publish(topic: string, payload: string): Promise<void>;
+  publish(topic: string, payload: string, deadline: Date): Promise<void>;
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -151,8 +151,10 @@ export async function sendCommand(
     if (!sender) throw new Error('no MQTT broker');
     // A broker that does not take the command soon (a connection being re-established) would
     // deliver it after the command timed out: give up first and say so.
+    // Past its deadline the command is timed out here; the broker must not deliver it then.
+    const deadline = new Date(row.requestedAt.getTime() + timeoutMs);
     await withDeadline(
-      sender.publish(actuatorCommandTopic(actuatorId), JSON.stringify(message)),
+      sender.publish(actuatorCommandTopic(actuatorId), JSON.stringify(message), deadline),
       timeoutMs / 2,
     );
   } catch {

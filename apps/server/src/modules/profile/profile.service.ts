@@ -1,7 +1,7 @@
 import { messages, type ProfileUpdate } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit';
 import type { SessionAccount } from '../auth';
 import { syncAccountDepot } from '../webgis';
 import * as repo from './profile.repository';

@@ -154,7 +154,7 @@ function load(state: MotionState | null, fences: readonly Fence[]): EngineState 
         segment: null,
         candidate: null,
         departure: null,
-        arrival: null,
+        stay: null,
         last: null,
         ref: null,
         jumps: [],
@@ -196,11 +196,8 @@ function measure(s: EngineState, fix: Fix): number {
 function ride(s: EngineState, last: TimedPoint, fix: Fix, kmh: number, batch: Batch) {
   const distanceM = measure(s, fix);
   const speedKmh = fix.speed ?? kmh;
-  const tripMs = cutTo(s, last, at(fix), distanceM, speedKmh, batch.touch);
-  batch.keep(fix, distanceM, {
-    movingSec: (tripMs ?? 0) / 1000,
-    maxSpeedKmh: tripMs === null ? 0 : speedKmh,
-  });
+  const trip = cutTo(s, last, at(fix), distanceM, speedKmh, batch.touch);
+  batch.keep(fix, distanceM, { movingSec: trip.ms / 1000, maxSpeedKmh: trip.maxSpeedKmh });
 }
 
 /** A fix later than every fix accepted so far. */

@@ -66,13 +66,13 @@ async function trackerOf(db: Db, username: string, trackerId: string | undefined
 }
 
 const device = (
-  t: { id: string; name: string; lastOnline: Date | null },
+  t: { id: string; name: string; lastOnline: Date | null; lastSeen: Date | null },
   now: Date,
 ): TrackerDevice => ({
   id: t.id,
   name: t.name,
   status: statusOf(t.lastOnline, now),
-  last_seen: t.lastOnline?.toISOString() ?? null,
+  last_seen: t.lastSeen?.toISOString() ?? null,
 });
 
 export async function devices(db: Db, username: string, now = new Date()) {
@@ -186,8 +186,10 @@ const EMPTY_SUMMARY: TrackerSummary = {
 };
 
 /**
- * Totals from the daily rollup, counts and the newest trips and stops from the segments: no
- * position is read, so a year costs what a day does.
+ * Distance ridden and top speed from the daily rollup; the riding time (the durations of the
+ * trips starting in the range), the average speed over those trips (their distance ÷ their time,
+ * no stop in either), the counts and the newest trips and stops from the segments: no position
+ * is read, so a year costs what a day does.
  */
 export async function summary(
   db: Db,
@@ -199,15 +201,16 @@ export async function summary(
   const w = { trackerId: tracker.id, ...jakartaWindow(q.start_date, q.end_date) };
   const [totals, counts, segments] = await Promise.all([
     repo.dailyTotals(db, tracker.id, q.start_date, q.end_date),
-    repo.segmentCounts(db, w),
+    repo.segmentTotals(db, w),
     repo.newestSegments(db, w, SUMMARY_MAX_SEGMENTS),
   ]);
   const km = totals.distanceM / 1000;
   const all = segments.map(segment);
   return {
     total_distance_km: round2(km),
-    average_speed_kmh: totals.movingSec > 0 ? round2(km / (totals.movingSec / 3600)) : 0,
-    total_duration_sec: Math.round(totals.movingSec),
+    average_speed_kmh:
+      counts.tripSec > 0 ? round2(counts.tripM / 1000 / (counts.tripSec / 3600)) : 0,
+    total_duration_sec: Math.round(counts.tripSec),
     max_speed_kmh: round2(totals.maxSpeedKmh),
     trip_count: counts.trips,
     stop_count: counts.stops,

@@ -1,15 +1,9 @@
-import {
-  errorResponse,
-  messages,
-  notification,
-  UNREAD_COUNT_HEADER,
-  usernameParams,
-  z,
-} from '@depot/contract';
+import { messages, notification, UNREAD_COUNT_HEADER, usernameParams, z } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead } from './notifications.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [401, 403, 404] as const;
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +14,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         summary: `A depot's latest notifications, newest first; how many of all are unread in ${UNREAD_COUNT_HEADER}`,
         params: usernameParams,
-        response: { 200: z.array(notification), ...errors },
+        response: withErrors({ 200: z.array(notification) }, ...errors),
       },
     },
     async (request, reply) => {
@@ -38,10 +32,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         summary: "Mark all of a depot's notifications read",
         params: usernameParams,
-        response: {
-          200: z.object({ success: z.literal(true), updated: z.number(), message: z.string() }),
+        response: withErrors(
+          { 200: z.object({ success: z.literal(true), updated: z.number(), message: z.string() }) },
           ...errors,
-        },
+        ),
       },
     },
     async (request) => ({
