@@ -56,8 +56,11 @@ declare module 'fastify' {
 
 export interface AppOptions {
   database: Database;
-  /** MQTT ingestion: an external broker URL, or the embedded broker's port; omitted in API tests. */
-  mqtt?: { url?: string; port: number; host: string; shareGroup?: string };
+  /**
+   * MQTT ingestion: an external broker URL (with this process's client id, INGEST_CLIENT_ID), or
+   * the embedded broker's port; omitted in API tests.
+   */
+  mqtt?: { url?: string; port: number; host: string; shareGroup?: string; clientId?: string };
   jwtSecret: string;
   jwtExpiresIn: string;
   /** The built web app to serve; omitted in API tests. */
@@ -111,6 +114,12 @@ export async function buildApp(options: AppOptions) {
       events.readingsCommitted(readings);
       for (const n of notified) events.publish(n.accountId, { type: 'notification', kind: n.kind });
     },
+    onAlarms: (alarms) => {
+      for (const a of alarms) {
+        events.publish(a.accountId, { type: 'notification', kind: a.kind });
+        events.publish(a.accountId, a.event);
+      }
+    },
   });
   app.decorate('ingestor', ingestor);
   await ingestor.start();
@@ -122,7 +131,7 @@ export async function buildApp(options: AppOptions) {
     app.mqtt = mqtt.url
       ? await subscribeExternalBroker(
           ingestor,
-          { url: mqtt.url, shareGroup: mqtt.shareGroup },
+          { url: mqtt.url, shareGroup: mqtt.shareGroup, clientId: mqtt.clientId },
           app.log,
         )
       : await startEmbeddedBroker(ingestor, mqtt, app.log);

@@ -152,6 +152,8 @@ export const messages = {
     wrongKind: (kind: string) => `Data tidak sesuai untuk sensor jenis "${kind}".`,
     wrongTap: (expected: string) => `Sensor ini terpasang di keran ${expected}.`,
     notFinite: 'angka terlalu besar',
+    /** A value sent as text that is no number at all (OsmAnd's `lat=-6,366`). */
+    notANumber: 'bukan angka',
     tsEpoch: 'harus epoch dalam milidetik (bukan detik) atau ISO-8601',
     tsBefore2000: 'harus tahun 2000 atau sesudahnya; periksa jam perangkat',
     future: 'Waktu pembacaan lebih dari 10 menit di masa depan; periksa jam perangkat.',
@@ -212,6 +214,19 @@ export const messages = {
     duplicate: 'Posisi dengan waktu yang sama sudah diterima.',
     jump: (maxKmh: number) =>
       `Lompatan posisi tidak wajar (lebih cepat dari ${maxKmh} km/jam sejak posisi sebelumnya); posisi diabaikan.`,
+    noFix:
+      'Tidak ada koordinat: GPS belum mendapat posisi. Perangkat dicatat aktif; posisi tidak disimpan.',
+    invalidFix:
+      'Tracker menandai posisi ini tidak valid (valid=false, GPS belum mendapat posisi); posisi diabaikan.',
+    /** A rider pressed SOS: who, when, and where (a place with its map link, or why none). */
+    sos: (bike: string, time: string, place: string) =>
+      `SOS dari pengendara ${bike}, ${time} WIB. ${place}`,
+    sosHere: (lat: string, lon: string, url: string) => `Lokasi: ${lat}, ${lon} ${url}`,
+    sosLastKnown: (lat: string, lon: string, at: string, url: string) =>
+      `Lokasi terakhir yang diketahui (${at}): ${lat}, ${lon} ${url}`,
+    sosNowhere: 'Lokasinya belum diketahui; hubungi pengendara segera.',
+    notOsmandPath:
+      'Alamat ini tidak menerima posisi tracker. Atur URL server di tracker ke alamat server ditambah /api/osmand.',
     missingKey: 'Parameter id (kunci tracker) wajib diisi.',
     badCredentials: 'Kunci tracker salah.',
     notATracker: 'Perangkat ini bukan tracker GPS.',

@@ -24,9 +24,13 @@ export const MAX_GALLON_LITRES = 25;
 export const finiteNumber = () =>
   z.number({
     error: (issue) =>
-      typeof issue.input === 'number' && !Number.isFinite(issue.input)
-        ? messages.ingest.notFinite
-        : undefined,
+      typeof issue.input !== 'number'
+        ? undefined
+        : Number.isNaN(issue.input)
+          ? messages.ingest.notANumber
+          : !Number.isFinite(issue.input)
+            ? messages.ingest.notFinite
+            : undefined,
   });
 
 export const readingValue = (min: number, max: number, unit: string) => {

@@ -65,21 +65,47 @@ export const INGEST_PER_SENSOR: RouteLimit = {
   },
 };
 
+/** The tracker key an OsmAnd request names: in the address, a form body, or Traccar Client JSON. */
+function osmandKey(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const fromBody = typeof body === 'object' && body !== null ? body : undefined;
+  const id =
+    query?.id ?? query?.deviceid ?? fromBody?.device_id ?? fromBody?.id ?? fromBody?.deviceid;
+  // A repeated parameter counts by its first value, as the route reads it.
+  return Array.isArray(id) ? id[0] : id;
+}
+
 /**
  * The OsmAnd protocol names a tracker by its key, so the limit is per key (hashed: a limiter's
- * keys are no place for secrets) and address. Traccar Client sends one fix every few seconds at
- * most, or a burst of its buffer after a dead zone; 600 a minute leaves room for both.
+ * keys are no place for secrets), wherever the key came from and from any address: trackers
+ * behind one depot Wi-Fi, or one mobile carrier's shared address, each have their own count.
+ * Counted once the body is read, since a form or JSON carries the key there. Traccar Client
+ * sends one fix every few seconds at most, or a burst of its buffer after a dead zone; 600 a
+ * minute leaves room for both.
  */
 export const OSMAND_PER_TRACKER: RouteLimit = {
   max: 600,
   windowMs: MINUTE,
-  hook: 'onRequest',
+  hook: 'preHandler',
   key: (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    const id = query?.id ?? query?.deviceid;
-    const key = typeof id === 'string' ? createHash('sha256').update(id).digest('hex') : 'body';
-    return `osmand:${key}:${address(request)}`;
+    const id = osmandKey(request);
+    return typeof id === 'string'
+      ? `osmand:${createHash('sha256').update(id).digest('hex')}`
+      : undefined;
   },
+};
+
+/**
+ * A ceiling for everything one address sends to /api/osmand, whatever the keys (a guesser tries
+ * many): ten trackers' worth of the per-key limit, so a depot's or a carrier's shared address
+ * never reaches it in honest use.
+ */
+export const OSMAND_PER_ADDRESS: RouteLimit = {
+  max: 6000,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  key: (request) => `osmand-address:${address(request)}`,
 };
 
 /**

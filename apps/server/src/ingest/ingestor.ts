@@ -1,11 +1,12 @@
 import { messages, type IngestReply } from '@depot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { writeAlarms, type AlarmsWritten } from '../modules/tracker';
 import { DeviceWatch, type DeviceChange } from './device-watch';
 import { liveDeviceKeys, writeBatch, type BatchWritten } from './ingest.repository';
 import { IngestQueue, type QueueOptions } from './ingest-queue';
 import { channelOf, type Channel } from './mqtt-ingress';
-import { parseMessage, parseReadings, type Reading } from './readings';
+import { alarmsOf, parseMessage, parseReadings, type Reading } from './readings';
 import { RejectionLog } from './rejection-log';
 import { SensorDirectory, type SensorInfo } from './sensor-directory';
 
@@ -28,6 +29,8 @@ export interface IngestorOptions extends QueueOptions {
    * writing. Must return at once and never throw.
    */
   onCommitted?: (readings: Reading[], notified: BatchWritten['notified']) => void;
+  /** Told of the alarms a tracker raised (an SOS), once committed. Must return at once. */
+  onAlarms?: (alarms: AlarmsWritten[]) => void;
 }
 
 /**
@@ -43,7 +46,11 @@ export class Ingestor {
   private readonly keyOf = new WeakMap<Reading, string>();
   private readonly changeListeners = new Set<(change: DeviceChange) => void>();
 
-  constructor(database: Database, log: FastifyBaseLogger, options: IngestorOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    log: FastifyBaseLogger,
+    private readonly options: IngestorOptions = {},
+  ) {
     this.directory = new SensorDirectory(database.db);
     this.rejections = new RejectionLog(log);
     this.watch = new DeviceWatch(
@@ -121,6 +128,7 @@ export class Ingestor {
    * revoked meanwhile.
    */
   async ingest(sensor: SensorInfo, body: unknown): Promise<IngestReply> {
+    if (sensor.kind === 'gps') await this.raiseAlarms(sensor, body);
     const parsed = parseReadings(sensor, body);
     for (const r of parsed.readings) this.keyOf.set(r, sensor.keyHash);
     const { refused, stored } = this.queue.push(sensor.sensorId, parsed.readings);
@@ -167,6 +175,22 @@ export class Ingestor {
       return this.refuse(sensorId, messages.ingest.invalidJson);
     }
     return this.ingest(sensor, body);
+  }
+
+  /**
+   * A tracker's alarms are written at once, in a transaction of their own, not in the next batch:
+   * rare, urgent, and told to the depot even when the fix they came with is refused.
+   */
+  private async raiseAlarms(tracker: SensorInfo, body: unknown) {
+    const alarms = alarmsOf(body);
+    if (!alarms.length) return;
+    const raised = await this.database.rawTransaction(async (query) => {
+      // Like a batch, the key is checked again: a replaced or switched-off tracker raises none.
+      const live = await liveDeviceKeys(query, [tracker.sensorId]);
+      if (live.get(tracker.sensorId) !== tracker.keyHash) return [];
+      return writeAlarms(query, tracker.sensorId, alarms);
+    });
+    this.options.onAlarms?.(raised);
   }
 
   private refuse(sensorId: string, reason: string): IngestReply {

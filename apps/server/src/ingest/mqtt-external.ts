@@ -18,11 +18,14 @@ import {
  */
 export const RECEIVE_MAXIMUM = 100;
 /**
- * How long the broker keeps this process's session, with the messages it has not acknowledged,
- * after the connection drops: long enough to reconnect and have them sent again, short enough
- * that a crashed process does not hold its share of new messages for long.
+ * How long the broker keeps this process's session after the connection drops, with the
+ * messages it has not acknowledged and (Mosquitto) the share of new ones it goes on queueing
+ * for it: long enough for a restart to resume it and be sent them all, short enough that a
+ * process that never comes back does not take its share for long (docs/operations.md).
  */
-const SESSION_EXPIRY_S = 30;
+export const SESSION_EXPIRY_S = 30;
+/** MQTT 5 DISCONNECT reason: another connection with this client id took the session over. */
+const SESSION_TAKEN_OVER = 142;
 /** Tells MQTT.js not to send its own PUBACK: ours follows the commit. */
 const ACK_AFTER_COMMIT = new Error('acknowledged once stored');
 
@@ -38,7 +41,11 @@ type PacketWriter = { _sendPacket(packet: { cmd: 'puback'; messageId?: number })
  */
 export async function subscribeExternalBroker(
   ingestor: Ingestor,
-  { url, shareGroup = 'ingest' }: { url: string; shareGroup?: string },
+  {
+    url,
+    shareGroup = 'ingest',
+    clientId = `depot-ingest-${randomBytes(6).toString('hex')}`,
+  }: { url: string; shareGroup?: string; clientId?: string },
   log: FastifyBaseLogger,
 ): Promise<MqttIngress> {
   const topics = [
@@ -46,11 +53,15 @@ export async function subscribeExternalBroker(
     `$share/${shareGroup}/trackers/+/position`,
     `$share/${shareGroup}/actuators/+/state`,
   ];
-  const client = await mqtt.connectAsync(url, {
+  // Not connectAsync: a resumed session's messages may come with the CONNACK, before any code
+  // after an await would run, so the handler below is in place before the connection is.
+  const client = mqtt.connect(url, {
     protocolVersion: 5,
-    clientId: `depot-ingest-${randomBytes(6).toString('hex')}`,
+    // The same at every start of this process (INGEST_CLIENT_ID): a restart, even after kill -9,
+    // resumes the session and is sent what the broker held for it.
+    clientId,
     reconnectPeriod: 2000,
-    // A session that survives a reconnect: what was not acknowledged is sent again.
+    // A session that survives a reconnect and a restart: what was not acknowledged is sent again.
     clean: false,
     properties: {
       sessionExpiryInterval: SESSION_EXPIRY_S,
@@ -123,8 +134,29 @@ export async function subscribeExternalBroker(
     void acked.then(() => inFlight.delete(acked));
     callback(ACK_AFTER_COMMIT);
   };
+  await new Promise<void>((resolve, reject) => {
+    const failed = (err: Error) => {
+      client.off('connect', connected);
+      client.end(true);
+      reject(err);
+    };
+    const connected = () => {
+      client.off('error', failed);
+      resolve();
+    };
+    client.once('connect', connected);
+    client.once('error', failed);
+  });
   client.on('error', (err) => log.error({ err }, 'MQTT broker connection error'));
-  // The client id is new, so no session sends anything before this subscription.
+  client.on('disconnect', (packet) => {
+    if (packet.reasonCode === SESSION_TAKEN_OVER)
+      log.error(
+        { clientId },
+        'Another process connected to the MQTT broker with this INGEST_CLIENT_ID and took its ' +
+          'session over; give every server process its own INGEST_CLIENT_ID',
+      );
+  });
+  // A resumed session has these already; a new one needs them.
   await client.subscribeAsync(topics, { qos: 1 });
   return {
     port: 0,

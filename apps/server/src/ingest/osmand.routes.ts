@@ -1,7 +1,6 @@
 import {
   errorResponse,
   ingestReply,
-  isFilteredFix,
   messages,
   osmandParams,
   traccarClientFix,
@@ -10,7 +9,7 @@ import {
 } from '@depot/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OSMAND_PER_TRACKER } from '../config/rate-limits';
+import { OSMAND_PER_ADDRESS, OSMAND_PER_TRACKER } from '../config/rate-limits';
 import { HttpError } from '../lib/http-error';
 import { answer, rejectedReply, unlessRevoked, unlessUnavailable } from './ingest.routes';
 import type { Ingestor } from './ingestor';
@@ -34,19 +33,33 @@ const schema = {
 };
 
 /**
+ * Traccar Client resends a fix until it gets 200, oldest first, and sends nothing newer while it
+ * waits: any other answer to a fix it cannot change would stop the rider's phone for good. So
+ * every fix is answered 200 with what became of it (stored, or refused with the reason), except
+ * when the server only asks it to slow down (503 busy, worth resending).
+ */
+const settled = (reason: string) => reason !== messages.ingest.busy;
+
+/** Traccar's reading of a body that is not JSON: query parameters, whatever its content type. */
+const asParams = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+/**
  * `/api/osmand`: a motorbike tracker's fix as a GET or POST query, a POST form, or Traccar
- * Client's JSON body. The fix then takes the same path as every reading. A filtered fix is
- * answered 200 with the reason in the body: Traccar Client resends a position until it gets 200,
- * oldest first, so one refused fix would otherwise hold back every fix behind it.
+ * Client's JSON body. The fix then takes the same path as every reading. Only a missing or
+ * unknown key (401), too many requests (429) and a briefly unavailable store (503) are errors.
  */
 export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
   return async (app) => {
-    // Some trackers POST the parameters as a form instead of in the address.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    // Trackers POST the parameters as a form, or in the address with a body of any type (the
+    // old Traccar Client for Android none, some hardware text/plain): Traccar reads the address
+    // first and the body only when the address has none, as parameters either way.
+    for (const type of ['application/x-www-form-urlencoded', '*']) {
+      app.addContentTypeParser(
+        type,
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => done(null, asParams(String(body))),
+      );
+    }
 
     const ingest = async (reply: FastifyReply, key: unknown, position: unknown) => {
       if (typeof key !== 'string' || !key) throw new HttpError(401, messages.tracker.missingKey);
@@ -55,13 +68,14 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
         if (!tracker) throw new HttpError(401, messages.tracker.badCredentials);
         return unlessRevoked(ingestor.ingest(tracker, position), messages.tracker.badCredentials);
       });
-      return answer(reply, result, isFilteredFix);
+      return answer(reply, result, settled);
     };
+    const limits = [OSMAND_PER_ADDRESS, OSMAND_PER_TRACKER];
 
     app.get(
       '/api/osmand',
       {
-        config: { access: 'device', limits: [OSMAND_PER_TRACKER] },
+        config: { access: 'device', limits },
         schema: { ...schema, summary: 'A tracker fix as query parameters (OsmAnd protocol)' },
       },
       async (request, reply) =>
@@ -71,7 +85,7 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
     app.post(
       '/api/osmand',
       {
-        config: { access: 'device', limits: [OSMAND_PER_TRACKER] },
+        config: { access: 'device', limits },
         schema: {
           ...schema,
           summary: 'A tracker fix as a query, a form, or Traccar Client JSON',
@@ -92,9 +106,9 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
           return ingest(reply, key, position);
         }
         const params: QueryParams =
-          body && typeof body === 'object' && Object.keys(body).length
-            ? (body as QueryParams)
-            : request.query;
+          Object.keys(request.query).length || !body || typeof body !== 'object'
+            ? request.query
+            : (body as QueryParams);
         return ingest(reply, keyOfQuery(params), positionOfQuery(params));
       },
     );

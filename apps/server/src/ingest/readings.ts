@@ -1,15 +1,18 @@
 import {
+  ALARM_SOS,
   actuatorStatePayload,
   flowPayload,
   iotValuePayload,
   heartbeatPayload,
   levelPayload,
   MAX_FUTURE_MS,
+  MIN_READING_MS,
   messages,
   positionPayload,
   qualityPayload,
   type z,
 } from '@depot/contract';
+import type { AlarmInput } from '../modules/tracker';
 import type { SensorInfo } from './sensor-directory';
 
 interface Base {
@@ -130,6 +133,22 @@ export function levelOf(
   };
 }
 
+const OTHER_KINDS_KEYS: string[] = Object.entries(VALUE_KEYS)
+  .filter(([kind]) => kind !== 'gps')
+  .flatMap(([, keys]) => keys);
+
+/**
+ * A tracker's message without coordinates: an alarm (raised by the ingestor before parsing) or
+ * a phone's heartbeat while it has no fix. Neither is a position to store; the tracker is still
+ * seen, so it stays Online. A reading of another kind is named as such.
+ */
+function withoutFix(item: object): 'heartbeat' | string {
+  if ('alarm' in item) return 'heartbeat';
+  return OTHER_KINDS_KEYS.some((k) => k in item)
+    ? messages.ingest.wrongKind('gps')
+    : messages.tracker.noFix;
+}
+
 function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | string | 'heartbeat' {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
     return messages.ingest.notAReading;
@@ -139,7 +158,8 @@ function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | str
   if (kind === 'other') return messages.ingest.kindNotIngested(kind);
   if (!VALUE_KEYS[kind].some((k) => k in item)) {
     // Nothing to measure: a heartbeat, or a reading meant for another kind of sensor.
-    return heartbeatPayload.safeParse(item).success ? 'heartbeat' : messages.ingest.wrongKind(kind);
+    if (heartbeatPayload.safeParse(item).success) return 'heartbeat';
+    return kind === 'gps' ? withoutFix(item) : messages.ingest.wrongKind(kind);
   }
   const base = {
     sensorId: sensor.sensorId,
@@ -255,4 +275,28 @@ export function parseReadings(sensor: SensorInfo, body: unknown, now = Date.now(
     }
   });
   return result;
+}
+
+/**
+ * The SOS alarms in a tracker's message (`"alarm": "sos"`, in any case), each with its fix when
+ * that fix is a usable place. They are raised whatever becomes of the fix itself: a rider's SOS
+ * must not wait behind a filter.
+ */
+export function alarmsOf(body: unknown, now = Date.now()): AlarmInput[] {
+  const items: unknown[] = Array.isArray(body) ? body : [body];
+  return items.flatMap((item) => {
+    const alarm = (item as { alarm?: unknown } | null)?.alarm;
+    if (typeof alarm !== 'string' || alarm.toLowerCase() !== ALARM_SOS) return [];
+    const fix = positionPayload.safeParse(item);
+    // Its time even when the fix is refused; a time no clock could give means now.
+    const ts = (item as { ts?: unknown }).ts;
+    const at = typeof ts === 'number' ? ts : typeof ts === 'string' ? Date.parse(ts) : Number.NaN;
+    return [
+      {
+        alarm: ALARM_SOS,
+        ts: new Date(at >= MIN_READING_MS ? Math.min(at, now) : now),
+        place: fix.success ? { lat: fix.data.lat, lon: fix.data.lon } : null,
+      },
+    ];
+  });
 }

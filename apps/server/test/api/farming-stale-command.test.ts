@@ -39,7 +39,7 @@ function scenarios(setup: () => Setup) {
     const farm = await newFarm(t, depot);
     const headers = await t.authAs(depot.username, depot.password);
     const options: IClientOptions = {
-      clientId: unique('pump'),
+      clientId: `${farm.pump}:${unique('session')}`,
       clean: false,
       ...(login ? { username: farm.pump, password: farm.key } : {}),
     };
