@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -16,6 +16,14 @@ export function latest(db: Db, accountId: number, limit: number) {
     .where(eq(notifications.accountId, accountId))
     .orderBy(desc(notifications.sentAt), desc(notifications.id))
     .limit(limit);
+}
+
+export async function unreadCount(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.read, false)));
+  return row?.n ?? 0;
 }
 
 export async function markAllRead(db: Db, accountId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { messages, notification, usernameParams, z } from '@depot/contract';
+import { messages, notification, UNREAD_COUNT_HEADER, usernameParams, z } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead } from './notifications.service';
 import { withErrors } from '../../lib/route-errors';
@@ -12,12 +12,16 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'depot' },
       schema: {
         tags: ['dashboard'],
-        summary: "A depot's latest notifications, newest first",
+        summary: `A depot's latest notifications, newest first; how many of all are unread in ${UNREAD_COUNT_HEADER}`,
         params: usernameParams,
         response: withErrors({ 200: z.array(notification) }, ...errors),
       },
     },
-    (request) => listNotifications(app.db, request.params.username),
+    async (request, reply) => {
+      const { items, unread } = await listNotifications(app.db, request.params.username);
+      reply.header(UNREAD_COUNT_HEADER, String(unread));
+      return items;
+    },
   );
 
   app.post(

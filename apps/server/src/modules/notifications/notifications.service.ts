@@ -21,15 +21,24 @@ export async function notifyAll(query: RawQuery, notes: repo.NewNotification[]) 
   await repo.insertRaw(query, notes);
 }
 
-export async function listNotifications(db: Db, username: string): Promise<Notification[]> {
-  const rows = await repo.latest(db, await depotId(db, username), NOTIFICATION_LIST_LIMIT);
-  return rows.map((n) => ({
+/** The latest notifications, and how many of all the depot's are unread (the bell's badge). */
+export async function listNotifications(
+  db: Db,
+  username: string,
+): Promise<{ items: Notification[]; unread: number }> {
+  const accountId = await depotId(db, username);
+  const [rows, unread] = await Promise.all([
+    repo.latest(db, accountId, NOTIFICATION_LIST_LIMIT),
+    repo.unreadCount(db, accountId),
+  ]);
+  const items = rows.map((n) => ({
     id: n.id,
     kind: n.kind,
     message: n.message,
     timestamp: n.sentAt.toISOString(),
     read: n.read,
   }));
+  return { items, unread };
 }
 
 export async function markAllRead(db: Db, username: string): Promise<number> {
