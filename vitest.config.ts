@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/api/**/*.test.ts'],
+          // Builds the migrated template databases each test file's databases are copies of.
+          globalSetup: ['apps/server/test/database-templates.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ApproveResponse, PendingRegistration } from '@depot/contract';
+import type { ApproveResponse, PendingRegistration, RegisterRequest } from '@depot/contract';
 import {
   expect,
   type APIRequestContext,
@@ -96,6 +96,19 @@ export const PASSWORD = 'rahasia123';
 
 /** A depot registered and approved through the API, its tank at 750 of 1000 L. */
 export async function newDepot(request: APIRequestContext, prefix: string) {
+  return (await newDepotWithSensors(request, prefix)).username;
+}
+
+/**
+ * `newDepot` with optional sensors of its own, named after the depot (e.g.
+ * `(u) => [{ id: `${u}-tap-a`, name: 'Keran A', kind: 'flow_a' }]`), and every sensor's device
+ * key, so that a spec sends readings to a depot no other spec touches.
+ */
+export async function newDepotWithSensors(
+  request: APIRequestContext,
+  prefix: string,
+  optionalSensors: (username: string) => RegisterRequest['optional_sensors'] = () => [],
+) {
   const username = uniqueName(prefix);
   const register = await request.post('/api/auth/register', {
     headers: ownAddress(),
@@ -109,7 +122,7 @@ export async function newDepot(request: APIRequestContext, prefix: string) {
       height_cm: 100,
       sensor_id_main: `${username}-level`,
       sensor_name_main: 'Sensor Level',
-      optional_sensors: [],
+      optional_sensors: optionalSensors(username),
     },
   });
   expect(register.status()).toBe(202);
@@ -129,5 +142,5 @@ export async function newDepot(request: APIRequestContext, prefix: string) {
     data: { water_level_cm: 75 },
   });
   expect(reading.status()).toBe(200);
-  return username;
+  return { username, keys };
 }

@@ -3,8 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { ServerEvent } from '@depot/contract';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDemo } from '../src/demo';
-import { freshDatabaseUrl, type TestContext } from './helpers';
+import { freshDatabase, type TestContext } from './helpers';
 
 /** One server process of a test: an app listening on a free port of 127.0.0.1. */
 export interface Node {
@@ -18,15 +17,11 @@ export interface Node {
  * processes would be (more than one needs TEST_DB=postgres). `t` is the first, for fixtures.
  */
 export async function openNodes(count: number, heartbeatMs?: number) {
-  const target = await freshDatabaseUrl();
+  const target = await freshDatabase('demo');
   const jwtSecret = randomBytes(32).toString('hex');
   const nodes: Node[] = [];
   for (let i = 0; i < count; i++) {
-    const database = await openDatabase({ url: target.url });
-    if (i === 0) {
-      await database.migrate();
-      await seedDemo(database.db);
-    }
+    const database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
     const app = await buildApp({
       database,
       jwtSecret,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { DEMO, seedDemo } from '../src/demo';
-import { ensurePdamTariffs } from '../src/modules/pdam';
+import { DEMO } from '../src/demo';
+import { onServer, type TemplateName } from './database-templates';
 
 export { DEMO };
 
@@ -18,27 +19,33 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database of its own: PGlite in memory, or a new database on DATABASE_URL's server. */
-export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+/** Where a fresh test database comes from: the API tier's globalSetup (database-templates.ts). */
+const templates = () => inject('databaseTemplates');
+const dumps = new Map<string, Blob>();
+
+/**
+ * A fresh database of its own, a copy of a template the run built once (`migrated`: the
+ * migrations and no rows; `demo`: with the PDAM tariffs and the demo accounts too): PGlite in
+ * memory loaded from the template's dump, or a new database on DATABASE_URL's server cloned from
+ * the template database. Open it with `openDatabase({ url, loadDataDir })`.
+ */
+export async function freshDatabase(
+  template: TemplateName = 'migrated',
+): Promise<{ url?: string; loadDataDir?: Blob; drop: () => Promise<void> }> {
+  const source = templates();
+  if (source.kind === 'pglite') {
+    const file = source.files[template];
+    let dump = dumps.get(file);
+    if (!dump) dumps.set(file, (dump = new Blob([readFileSync(file)])));
+    return { loadDataDir: dump, drop: async () => {} };
+  }
   const name = `depot_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(base);
+  await onServer(source.base, `create database "${name}" template "${source.names[template]}"`);
+  const url = new URL(source.base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
+    drop: () => onServer(source.base, `drop database if exists "${name}" with (force)`),
   };
 }
 
@@ -68,11 +75,8 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const target = await freshDatabaseUrl();
-  const database = await openDatabase({ url: target.url });
-  await database.migrate();
-  await ensurePdamTariffs(database.db);
-  await seedDemo(database.db);
+  const target = await freshDatabase('demo');
+  const database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     database,

@@ -16,7 +16,7 @@ import {
 import { hashDeviceKey, hashPassword, newDeviceKey } from '../src/lib/secrets';
 import { insertDepot } from '../src/modules/admin';
 import { unique } from './fixtures';
-import { freshDatabaseUrl, type TestContext } from './helpers';
+import { freshDatabase, type TestContext } from './helpers';
 import { insertTracker, type TestTracker } from './tracker-fixtures';
 
 /** A depot of its own, so a test's rows, rollups and alerts never meet another test's. */
@@ -173,11 +173,14 @@ export async function waitFor<T>(
  * data directory, or a fresh database on DATABASE_URL's server when TEST_DB=postgres.
  */
 export async function reopenableDatabase() {
-  const target = await freshDatabaseUrl();
+  const target = await freshDatabase();
   const dataDir = target.url ? undefined : mkdtempSync(join(tmpdir(), 'depot-restart-'));
+  // The template's dump goes into the empty directory on the first open only.
+  let loadDataDir = target.loadDataDir;
   return {
     async open(): Promise<Database> {
-      const database = await openDatabase({ url: target.url, dataDir });
+      const database = await openDatabase({ url: target.url, dataDir, loadDataDir });
+      loadDataDir = undefined;
       await database.migrate();
       return database;
     },

@@ -51,6 +51,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; without it PGlite keeps everything in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: a data directory dumped as a tarball (`dumpDataDir`) to start from instead of an
+   * empty one, which skips initdb; the tests clone their migrated template database this way.
+   */
+  loadDataDir?: Blob;
   /** Where lost connections are reported (the server's pino logger); silent when omitted. */
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /**
@@ -126,7 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite runs one statement at a time inside this process and cannot cancel one, so it has no
   // statement timeout: validation at the edge bounds what a request may ask for instead.
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   // PGlite makes its files mode 666 whatever the umask: they are made private after it opens and
   // migrates, and again every minute for the files it adds while running (the directory is 700

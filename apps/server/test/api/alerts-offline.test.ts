@@ -10,7 +10,7 @@ import { sensors } from '../../src/db/schema';
 import { seedDemo } from '../../src/demo';
 import { AlertMonitor } from '../../src/jobs/alert-monitor';
 import { OFFLINE_SWEEP_LOCK } from '../../src/jobs/offline-sweep';
-import { freshDatabaseUrl } from '../helpers';
+import { freshDatabase } from '../helpers';
 import { newDepot, notificationsOf, type TestDepot } from '../telemetry';
 
 let url: string | undefined;
@@ -19,10 +19,10 @@ let drop: () => Promise<void>;
 const t = {} as { db: Database['db'] };
 
 beforeAll(async () => {
-  const target = await freshDatabaseUrl();
+  const target = await freshDatabase();
   url = target.url;
   drop = target.drop;
-  database = await openDatabase({ url });
+  database = await openDatabase({ url, loadDataDir: target.loadDataDir });
   await database.migrate();
   await seedDemo(database.db);
   t.db = database.db;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { seedDemo } from '../../src/demo';
-import { freshDatabaseUrl } from '../helpers';
+import { freshDatabase } from '../helpers';
 import {
   levelRows,
   newDepot,
@@ -69,9 +69,9 @@ let app: App;
 const t = {} as { db: Db };
 
 beforeAll(async () => {
-  const target = await freshDatabaseUrl();
+  const target = await freshDatabase();
   drop = target.drop;
-  database = await openDatabase({ url: target.url });
+  database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
   await database.migrate();
   await seedDemo(database.db);
   t.db = database.db;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../src/db/client';
 import { isStatementTimeout, isTransientDbError } from '../../src/lib/db-errors';
 import errorsPlugin from '../../src/plugins/errors';
-import { freshDatabaseUrl } from '../helpers';
+import { freshDatabase } from '../helpers';
 import { waitFor } from '../telemetry';
 
 /**
@@ -14,7 +14,7 @@ import { waitFor } from '../telemetry';
  * PGlite runs in the process: no connection to lose, and no statement timeout (see db/client.ts).
  */
 describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL pool', () => {
-  let target: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let target: Awaited<ReturnType<typeof freshDatabase>>;
   let database: Database;
   const warnings: { err: Error; message: string }[] = [];
   const log = {
@@ -23,8 +23,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL pool', () => {
   } as Parameters<typeof openDatabase>[0]['log'];
 
   beforeAll(async () => {
-    target = await freshDatabaseUrl();
-    database = await openDatabase({ url: target.url, log, statementTimeoutMs: 100 });
+    target = await freshDatabase();
+    database = await openDatabase({
+      url: target.url,
+      loadDataDir: target.loadDataDir,
+      log,
+      statementTimeoutMs: 100,
+    });
     await database.migrate();
   });
   afterAll(async () => {

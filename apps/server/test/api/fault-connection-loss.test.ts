@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/db/client';
 import { hashDeviceKey, hashPassword, newDeviceKey } from '../../src/lib/secrets';
 import { insertDepot } from '../../src/modules/admin';
 import { unique } from '../fixtures';
-import { freshDatabaseUrl } from '../helpers';
+import { freshDatabase } from '../helpers';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { waitFor } from '../telemetry';
 
@@ -27,7 +27,7 @@ const ROUNDS = 5;
 type Answer = { sensorId: string; seq: number; status: number; body: string; retryAfter: string };
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('fault: PostgreSQL connections lost', () => {
-  let target: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let target: Awaited<ReturnType<typeof freshDatabase>>;
   let databaseName: string;
   let server: ServerProcess | undefined;
   const key = newDeviceKey();
@@ -36,9 +36,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fault: PostgreSQL connectio
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
   beforeAll(async () => {
-    target = await freshDatabaseUrl();
+    target = await freshDatabase();
     databaseName = new URL(target.url ?? '').pathname.slice(1);
-    const database = await openDatabase({ url: target.url });
+    const database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
     await database.migrate();
     await insertDepot(database.db, {
       username: unique('fault'),

@@ -14,7 +14,7 @@ import {
   NoSuchSuperAdminError,
   resetSuperAdminPassword,
 } from '../../src/modules/auth/first-admin';
-import { freshDatabaseUrl, newClientAddress } from '../helpers';
+import { freshDatabase, newClientAddress } from '../helpers';
 
 const BOSS = { username: 'kepala', password: 'sandi-kepala-1' };
 
@@ -32,8 +32,8 @@ afterEach(async () => {
 
 /** An empty, migrated database (no demo) and an app on it. */
 async function freshInstall(): Promise<Fresh> {
-  const target = await freshDatabaseUrl();
-  const database = await openDatabase({ url: target.url });
+  const target = await freshDatabase();
+  const database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
   await database.migrate();
   const app = await buildApp({
     database,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { createLogger } from '../../src/config/logger';
 import { openDatabase, type Database } from '../../src/db/client';
-import { freshDatabaseUrl } from '../helpers';
+import { freshDatabase } from '../helpers';
 
 // A tracker's key is its OsmAnd `id`: the request log must show the call, not the key.
 
@@ -12,9 +12,9 @@ let app: App;
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const target = await freshDatabaseUrl();
+  const target = await freshDatabase();
   drop = target.drop;
-  database = await openDatabase({ url: target.url });
+  database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
   await database.migrate();
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
