@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/client';
 
-/** The channel the `sensors` and `accounts` triggers announce changes on (migration 0018). */
+/** The channel the `sensors` and `accounts` triggers announce changes on (migration 0017). */
 export const DEVICE_CHANGES = 'device_changes';
 /** Shown in pg_stat_activity for the LISTEN connection. */
 export const DEVICE_LISTENER_NAME = 'depot-devices';
