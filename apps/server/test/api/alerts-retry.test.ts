@@ -7,12 +7,12 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { notifications } from '../../src/db/schema';
 import { seedDemo } from '../../src/demo';
 import { accountId } from '../fixtures';
-import { DEMO, freshDatabaseUrl } from '../helpers';
+import { DEMO, freshDatabase } from '../helpers';
 
 // An alert evaluation whose query meets a lost database connection (a restart, a failover,
 // pg_terminate_backend) is tried again, not dropped with the readings it was about.
 const dialect = new PgDialect();
-let target: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+let target: Awaited<ReturnType<typeof freshDatabase>>;
 let database: Database;
 let app: App;
 /** How many of the next alert queries for the newest tank levels fail as on a lost connection. */
@@ -20,8 +20,8 @@ let failNext = 0;
 let failed = 0;
 
 beforeAll(async () => {
-  target = await freshDatabaseUrl();
-  database = await openDatabase({ url: target.url });
+  target = await freshDatabase();
+  database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
   await database.migrate();
   await seedDemo(database.db);
   const db = new Proxy(database.db, {

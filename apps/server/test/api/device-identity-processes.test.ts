@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { sensors } from '../../src/db/schema';
 import { DEMO, seedDemo } from '../../src/demo';
 import { hashDeviceKey, newDeviceKey } from '../../src/lib/secrets';
-import { freshDatabaseUrl, newClientAddress } from '../helpers';
+import { freshDatabase, newClientAddress } from '../helpers';
 import { deviceClients } from '../mqtt-tools';
 import { newDepot, waitFor, type TestDepot } from '../telemetry';
 
@@ -27,7 +27,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('device identity across two 
   let two: App;
 
   beforeAll(async () => {
-    const target = await freshDatabaseUrl();
+    const target = await freshDatabase();
     drop = target.drop;
     const jwtSecret = randomBytes(32).toString('hex');
     for (let i = 0; i < 2; i++) {

@@ -8,7 +8,7 @@ import { hashDeviceKey, hashPassword, newDeviceKey } from '../../src/lib/secrets
 import { insertDepot } from '../../src/modules/admin';
 import { ensurePdamTariffs } from '../../src/modules/pdam';
 import { unique } from '../fixtures';
-import { freshDatabaseUrl } from '../helpers';
+import { freshDatabase } from '../helpers';
 import { freePort, startMosquitto, type Mosquitto } from '../mosquitto';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { waitFor } from '../telemetry';
@@ -31,7 +31,7 @@ const PATIENCE_MS = 30_000;
 describe.runIf(process.env.TEST_DB === 'postgres')(
   'external broker: a process killed mid-run and restarted',
   () => {
-    let target: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+    let target: Awaited<ReturnType<typeof freshDatabase>>;
     let broker: Mosquitto;
     const servers: ServerProcess[] = [];
     let device: MqttClient | undefined;
@@ -39,7 +39,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     const tap = unique('kill-tap-a');
 
     beforeAll(async () => {
-      target = await freshDatabaseUrl();
+      target = await freshDatabase();
       const database = await openDatabase({ url: target.url });
       await database.migrate();
       await ensurePdamTariffs(database.db);
