@@ -11,7 +11,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OSMAND_PER_ADDRESS, OSMAND_PER_TRACKER } from '../config/rate-limits';
 import { HttpError } from '../lib/http-error';
-import { answer, rejectedReply, unlessRevoked, unlessUnavailable } from './ingest.routes';
+import {
+  answer,
+  parseJsonAsDeviceMessage,
+  rejectedReply,
+  unlessRevoked,
+  unlessUnavailable,
+} from './ingest.routes';
 import type { Ingestor } from './ingestor';
 import { keyOfQuery, positionOfJson, positionOfQuery, type QueryParams } from './osmand';
 
@@ -53,6 +59,7 @@ export function osmandRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
     // Trackers POST the parameters as a form, or in the address with a body of any type (the
     // old Traccar Client for Android none, some hardware text/plain): Traccar reads the address
     // first and the body only when the address has none, as parameters either way.
+    parseJsonAsDeviceMessage(app);
     for (const type of ['application/x-www-form-urlencoded', '*']) {
       app.addContentTypeParser(
         type,

@@ -2,7 +2,7 @@ import { messages, type IngestReply } from '@depot/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers';
 import { deviceClients, listenForAcks } from '../mqtt-tools';
-import { levelRows, newDepot, postReading, waitFor } from '../telemetry';
+import { levelRows, newDepot, newTracker, positionRows, postReading, waitFor } from '../telemetry';
 
 // A message is parsed the same way whichever transport brings it: a reading carrying a
 // `__proto__` or `constructor` key is refused alone, with its reason, and the good readings beside
@@ -73,5 +73,21 @@ describe('a reading with a __proto__ or constructor key', () => {
       400,
       { success: false, message: messages.api.invalidJson },
     ]);
+  });
+
+  it("in Traccar Client's JSON to /api/osmand is left aside and the fix stored, as Traccar does", async () => {
+    const d = await newDepot(t);
+    const { id, key } = await newTracker(t, d);
+    const ts = new Date(Date.now() - 60_000).toISOString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/osmand',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        `{"device_id": "${key}", "__proto__": {"admin": true}, "location": {"timestamp": "${ts}",` +
+        ' "coords": {"latitude": -6.367, "longitude": 106.881}}}',
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { accepted: 1, rejected: 0, errors: [] }]);
+    expect((await positionRows(t, id)).map((r) => [r.lat, r.lon])).toEqual([[-6.367, 106.881]]);
   });
 });
