@@ -8,7 +8,15 @@ import { asAdmin, unique } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
 import { startEmbeddedBroker } from '../../src/ingest/mqtt-embedded';
 import { captureLog, deviceClients } from '../mqtt-tools';
-import { levelRows, newDepot, newTracker, osmand, postReading, type TestDepot } from '../telemetry';
+import {
+  levelRows,
+  newDepot,
+  newTracker,
+  osmand,
+  postReading,
+  waitFor,
+  type TestDepot,
+} from '../telemetry';
 
 // A device's identity holds: a deleted sensor's key or a disabled depot's devices end at once on
 // every transport, a client id belongs to the device that logs in with it, one key opens only a
@@ -127,7 +135,16 @@ describe('a disabled depot', () => {
     );
 
     await setDisabled(d, false);
-    const again = await postReading(t, d.level, d.key, { water_level_cm: 62 });
+    // The switch-on reaches the key cache as a NOTIFY, which a PostgreSQL server delivers on its
+    // own connection a moment later; until then the device is refused and nothing is stored.
+    const again = await waitFor(
+      'the switched-on depot to be accepted',
+      async () => {
+        const res = await postReading(t, d.level, d.key, { water_level_cm: 62 });
+        return res.statusCode === 200 && res;
+      },
+      5000,
+    );
     expect(again.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
     expect(
       (await osmand(t, { id: bike.key, ...fix, timestamp: fix.timestamp + 20 })).statusCode,
