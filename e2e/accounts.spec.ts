@@ -72,8 +72,9 @@ test('a switched-off owner cannot log in until switched on again', async ({
 
   const owner = await browser.newPage({ storageState: { cookies: [], origins: [] } });
   await fillLogin(owner, username, PASSWORD);
+  // Answered like a wrong password: the answer never confirms a guessed one.
   await expect(owner.getByRole('alert')).toHaveText(
-    'Akun ini telah dinonaktifkan. Hubungi Super Admin.',
+    'Login gagal! Periksa kembali username dan password.',
   );
 
   await row.getByRole('button', { name: 'Aktifkan' }).click();

@@ -116,3 +116,25 @@ test.describe('the demo owner dashboard', () => {
     await expect(page.getByRole('list', { name: 'Daftar notifikasi' })).toBeHidden();
   });
 });
+
+test('the bell counts every unread notification, not only the 50 listed', async ({ page }) => {
+  // A depot with 60 unread, as the server answers it: the latest 50 and the count in a header
+  // (apps/server/test/api/notifications.test.ts checks the server's side).
+  const listed = Array.from({ length: 50 }, (_, i) => ({
+    id: 1000 - i,
+    kind: 'low_stock',
+    message: `Stok rendah ke-${60 - i}`,
+    timestamp: new Date(Date.UTC(2026, 10, 20, 5, 0, 60 - i)).toISOString(),
+    read: false,
+  }));
+  await page.route('**/api/notifications/depot1', (route) =>
+    route.fulfill({ json: listed, headers: { 'x-unread-count': '60' } }),
+  );
+  await page.goto('/dashboard');
+  const bell = page.getByRole('button', { name: 'Notifikasi, 60 belum dibaca' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const list = page.getByRole('list', { name: 'Daftar notifikasi' });
+  await expect(list.getByRole('listitem')).toHaveCount(50);
+  await expect(list.getByRole('listitem').first()).toContainText('Stok rendah ke-60');
+});

@@ -280,6 +280,34 @@ test('history mode: stats, fuel, the speed chart and a replayable trip of a hand
   await page.context().close();
 });
 
+test('a tracker page loads every image of its own it asks for, Leaflet’s marker images too', async ({
+  browser,
+  request,
+  addBike,
+}) => {
+  const bike = await addBike('Motor Gambar');
+  await sendFix(request, bike, { lat: -6.31, lon: 106.81, at: Date.now() - 30_000 });
+  const page = await signedIn(browser, SESSION.admin);
+  // Before the fix: 404 for /admin/marker-icon.png and /admin/marker-shadow.png.
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'image' && res.status() >= 400)
+      failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+  });
+  page.on('requestfailed', (req) => {
+    if (req.resourceType() === 'image') failed.push(`failed ${req.url()}`);
+  });
+  await page.goto('/admin/gps-tracker');
+  await expect(trackerMap(page)).toBeVisible();
+  await page.getByRole('combobox', { name: messages.tracker.pickTracker }).fill(bike.name);
+  await page.getByRole('option', { name: new RegExp(`^${bike.name} `) }).click();
+  await expect(marker(page, bike.name)).toBeVisible();
+  // The next poll's answer: the marker's images, asked for before it showed, have answered too.
+  await page.waitForResponse((res) => res.url().includes('/api/tracker/'));
+  expect(failed).toEqual([]);
+  await page.context().close();
+});
+
 test('a super admin draws a geofence with the polygon tool, names it, and deletes it', async ({
   browser,
   request,
@@ -314,6 +342,20 @@ test('a super admin draws a geofence with the polygon tool, names it, and delete
     expect(res.status()).toBe(200);
     return ((await res.json()) as { data: Geofence[] }).data;
   };
+
+  // The tool speaks Indonesian: its hint beside the pointer and its buttons while drawing.
+  const drawing = messages.tracker.geofenceDrawing;
+  const tool = (text: string) => trackerMap(page).getByText(text, { exact: true });
+  await page.getByTitle(messages.tracker.drawGeofence).click();
+  await page.mouse.move(corners[0]!.x, corners[0]!.y);
+  await expect(tool(drawing.tooltips.firstVertex)).toBeVisible();
+  await expect(tool(drawing.actions.cancel)).toBeVisible();
+  await page.mouse.click(corners[0]!.x, corners[0]!.y);
+  await page.mouse.move(corners[1]!.x, corners[1]!.y);
+  await expect(tool(drawing.tooltips.continueLine)).toBeVisible();
+  await expect(tool(drawing.actions.removeLastVertex)).toBeVisible();
+  await tool(drawing.actions.cancel).click();
+  await expect(tool(drawing.tooltips.continueLine)).toHaveCount(0);
 
   // Cancelling the name prompt discards the shape (spec §5).
   const shapes = trackerMap(page).locator('path.leaflet-interactive');

@@ -20,7 +20,8 @@ import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { cctvRoutes } from './modules/cctv';
-import { notificationRoutes, reportRoutes } from './modules/dashboard';
+import { reportRoutes } from './modules/dashboard';
+import { notificationRoutes } from './modules/notifications';
 import { employeeRoutes } from './modules/employees';
 import { farmingRoutes } from './modules/farming';
 import { eventRoutes, EventService, type LiveEvents } from './modules/events';
@@ -55,8 +56,11 @@ declare module 'fastify' {
 
 export interface AppOptions {
   database: Database;
-  /** MQTT ingestion: an external broker URL, or the embedded broker's port; omitted in API tests. */
-  mqtt?: { url?: string; port: number; host: string; shareGroup?: string };
+  /**
+   * MQTT ingestion: an external broker URL (with this process's client id, INGEST_CLIENT_ID), or
+   * the embedded broker's port; omitted in API tests.
+   */
+  mqtt?: { url?: string; port: number; host: string; shareGroup?: string; clientId?: string };
   jwtSecret: string;
   jwtExpiresIn: string;
   /** The built web app to serve; omitted in API tests. */
@@ -65,6 +69,8 @@ export interface AppOptions {
   tileUrl?: string;
   /** How often live-event streams send a heartbeat and re-check their session (tests shorten it). */
   eventsHeartbeatMs?: number;
+  /** How long a failed alert evaluation waits before it is tried again, at first (tests shorten it). */
+  alertRetryMs?: number;
   /** The process's pino logger; silent when omitted (tests). */
   logger?: FastifyBaseLogger;
   /** The per-address and per-account request limits (RATE_LIMITS); on unless turned off. */
@@ -100,8 +106,11 @@ export async function buildApp(options: AppOptions) {
   const events = new EventService(options.database, app.log);
   await events.start();
   app.decorate('events', events as LiveEvents);
-  const alerts = new AlertMonitor(options.database, app.log, (accountId, kind) =>
-    events.publish(accountId, { type: 'notification', kind }),
+  const alerts = new AlertMonitor(
+    options.database,
+    app.log,
+    (accountId, kind) => events.publish(accountId, { type: 'notification', kind }),
+    options.alertRetryMs,
   );
   // Alerts and live events follow stored readings on queues of their own, unknown to ingestion.
   const ingestor = new Ingestor(options.database, app.log, {
@@ -110,8 +119,15 @@ export async function buildApp(options: AppOptions) {
       events.readingsCommitted(readings);
       for (const n of notified) events.publish(n.accountId, { type: 'notification', kind: n.kind });
     },
+    onAlarms: (alarms) => {
+      for (const a of alarms) {
+        events.publish(a.accountId, { type: 'notification', kind: a.kind });
+        events.publish(a.accountId, a.event);
+      }
+    },
   });
   app.decorate('ingestor', ingestor);
+  await ingestor.start();
   app.decorate('alerts', alerts);
   await alerts.start();
   app.decorate('mqtt', undefined as MqttIngress | undefined);
@@ -120,7 +136,7 @@ export async function buildApp(options: AppOptions) {
     app.mqtt = mqtt.url
       ? await subscribeExternalBroker(
           ingestor,
-          { url: mqtt.url, shareGroup: mqtt.shareGroup },
+          { url: mqtt.url, shareGroup: mqtt.shareGroup, clientId: mqtt.clientId },
           app.log,
         )
       : await startEmbeddedBroker(ingestor, mqtt, app.log);

@@ -44,7 +44,12 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
 
   const app = await buildApp({
     database,
-    mqtt: { url: settings.MQTT_URL, port: settings.MQTT_PORT, host: settings.HOST },
+    mqtt: {
+      url: settings.MQTT_URL,
+      port: settings.MQTT_PORT,
+      host: settings.HOST,
+      clientId: settings.INGEST_CLIENT_ID,
+    },
     jwtSecret: resolveJwtSecret(settings.JWT_SECRET, settings.DATA_DIR),
     jwtExpiresIn: settings.JWT_EXPIRES_IN,
     rateLimits: settings.RATE_LIMITS,
@@ -81,7 +86,7 @@ async function main(settings: Settings, log: ReturnType<typeof createLogger>) {
       ? `PGlite in ${resolve(settings.DATA_DIR, 'pg')}`
       : 'PostgreSQL (DATABASE_URL)';
   const mqtt = settings.MQTT_URL
-    ? `subscribed to ${redact(settings.MQTT_URL)}`
+    ? `subscribed to ${redact(settings.MQTT_URL)} as ${settings.INGEST_CLIENT_ID}`
     : `embedded broker on mqtt://localhost:${app.mqtt?.port}`;
   // Where the server listens is told at every level but silent: people and tools wait for it.
   const quiet = ['fatal', 'error', 'warn'].includes(settings.LOG_LEVEL);
@@ -113,6 +118,7 @@ try {
 }
 const log = createLogger(settings.LOG_LEVEL);
 main(settings, log).catch((error: unknown) => {
-  log.fatal({ err: error }, 'start failed');
+  if (error instanceof SettingsError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'start failed');
   process.exit(1);
 });

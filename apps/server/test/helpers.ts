@@ -70,6 +70,8 @@ export interface TestAppOptions {
   trustProxy?: string[];
   /** How long an actuator has to confirm a command; 10 s when omitted. */
   actuatorConfirmTimeoutMs?: number;
+  /** A built web app to serve (a folder with index.html); none when omitted. */
+  webDist?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     rateLimits: options.rateLimits,
     trustProxy: options.trustProxy,
     actuatorConfirmTimeoutMs: options.actuatorConfirmTimeoutMs,
+    webDist: options.webDist,
   });
   await app.ready();
   return {

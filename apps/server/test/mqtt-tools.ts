@@ -40,7 +40,8 @@ export function deviceClients() {
   return {
     async connect(url: string, options: IClientOptions = {}) {
       const client = await mqtt.connectAsync(url, {
-        clientId: unique('device'),
+        // The embedded broker takes a client id only from its own device: `{sensorId}:…`.
+        clientId: options.username ? `${options.username}:${unique('c')}` : unique('device'),
         reconnectPeriod: 0,
         connectTimeout: 5000,
         ...options,

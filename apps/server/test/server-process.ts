@@ -15,14 +15,19 @@ export interface ServerProcess {
   /** The last lines it printed, for a failure message. */
   tail(): string;
   stop(): Promise<void>;
+  /** `kill -9`: no shutdown of any kind; resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /**
  * The real server as a process of its own (`node --import tsx apps/server/src/main.ts`) on
- * `databaseUrl`: 127.0.0.1, ports chosen by the system, no demo. Resolves once it printed its
- * address.
+ * `databaseUrl`: 127.0.0.1, ports chosen by the system, no demo, the embedded broker unless
+ * `env` says otherwise (MQTT_URL, INGEST_CLIENT_ID). Resolves once it printed its address.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'depot-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -39,6 +44,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,6 +68,10 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     tail: () => output.split('\n').slice(-40).join('\n'),
     async stop() {
       if (!exit) child.kill('SIGTERM');
+      await ended;
+    },
+    async kill() {
+      if (!exit) child.kill('SIGKILL');
       await ended;
     },
   };

@@ -27,6 +27,11 @@ export const loginResponse = z.object({
   /** Not in the spec: the depot the account works for (an employee's employer; else `username`). */
   depot_username: z.string(),
   message: z.string(),
+  /**
+   * Not in the spec: failed logins on this account since its last successful one (wrong
+   * passwords and attempts the lockout refused) and when the first came; null when none.
+   */
+  failed_logins: z.object({ count: z.number().int().positive(), since: z.string() }).nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

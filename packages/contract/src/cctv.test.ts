@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cctvUrl, streamKind } from './cctv';
+import { cctvSourceWarning, cctvUrl, streamKind } from './cctv';
 import { messages } from './messages';
 
 describe('streamKind', () => {
@@ -41,5 +41,51 @@ describe('cctvUrl', () => {
     expect(problem('https://x.id/a\u0000.mp4')).toBe(messages.api.controlCharacters);
     expect(problem('https://x.id/a\u0007.mp4')).toBe(messages.api.controlCharacters);
     expect(problem('https://x.id/kamera.html')).toBe(messages.cctv.urlKind);
+  });
+});
+
+describe("addresses the viewers' browsers would fetch", () => {
+  const problem = (url: string) => cctvUrl.safeParse(url).error?.issues[0]?.message;
+
+  it.each([
+    'http://localhost:8888/cam/index.m3u8',
+    'http://kamera.localhost/cam/index.m3u8',
+    'http://127.0.0.1:8888/cam/index.m3u8',
+    'http://127.8.9.10/cam.mp4',
+    // Other spellings of 127.0.0.1 that URL parsing turns into it.
+    'http://2130706433/cam.mp4',
+    'http://0x7f.1/cam.mp4',
+    'http://0.0.0.0:8888/cam/index.m3u8',
+    'http://[::1]:8888/cam/index.m3u8',
+    'http://[::]/cam.mp4',
+    'http://[::ffff:127.0.0.1]/cam.mp4',
+    'http://169.254.169.254/latest/cam.mp4',
+    'http://[fe80::1]/cam.mp4',
+  ])("refuses %j: the viewer's own machine or a link-local address", (url) => {
+    expect(problem(url)).toBe(messages.cctv.urlLocal);
+  });
+
+  it.each([
+    'http://192.168.1.20:8888/gudang/index.m3u8',
+    'http://10.0.0.2:8888/produksi/index.m3u8',
+    'http://172.16.5.4/cam.mp4',
+    'http://172.31.255.255/cam.mp4',
+    'http://100.64.0.7/cam.mp4',
+    'http://[fd12:3456::1]/cam.mp4',
+    'http://[::ffff:192.168.1.2]/cam.mp4',
+  ])('accepts %j, a depot LAN address, with a warning', (url) => {
+    expect(problem(url)).toBeUndefined();
+    expect(cctvSourceWarning(url)).toBe(messages.cctv.privateWarning);
+  });
+
+  it.each([
+    'https://kamera.depot.id/cam1/index.m3u8',
+    'http://172.32.0.1/cam.mp4',
+    'http://8.8.8.8/cam.mp4',
+    'http://[2001:db8::1]/cam.mp4',
+    '/demo/cctv-2.mp4',
+  ])('accepts %j without a warning', (url) => {
+    expect(problem(url)).toBeUndefined();
+    expect(cctvSourceWarning(url)).toBeUndefined();
   });
 });

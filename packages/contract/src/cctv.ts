@@ -40,6 +40,63 @@ function isAllowedSource(url: string) {
   );
 }
 
+type AddressScope = 'local' | 'private' | 'public';
+
+/** An IPv4 address in dotted form as one number, or undefined. */
+function ipv4(host: string): number | undefined {
+  const parts = host.split('.');
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) {
+    return undefined;
+  }
+  return parts.reduce((n, p) => n * 256 + Number(p), 0);
+}
+
+const inRange = (ip: number, base: string, bits: number) =>
+  Math.floor(ip / 2 ** (32 - bits)) === Math.floor((ipv4(base) ?? 0) / 2 ** (32 - bits));
+
+function ipv4Scope(ip: number): AddressScope {
+  // This host (0/8), loopback (127/8) and link-local (169.254/16, where clouds keep metadata).
+  if (inRange(ip, '0.0.0.0', 8) || inRange(ip, '127.0.0.0', 8) || inRange(ip, '169.254.0.0', 16)) {
+    return 'local';
+  }
+  const lan = [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['100.64.0.0', 10],
+  ] as const;
+  return lan.some(([base, bits]) => inRange(ip, base, bits)) ? 'private' : 'public';
+}
+
+/**
+ * Where a URL's host is as seen from the browser that plays it: the viewer's own machine or its
+ * link (`local`), a private network such as the depot's LAN (`private`), or anywhere else. A URL
+ * parser has already turned other spellings of an address (`2130706433`, `0x7f.1`) into one form.
+ */
+function addressScope(hostname: string): AddressScope {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'local';
+  const v4 = ipv4(host);
+  if (v4 !== undefined) return ipv4Scope(v4);
+  if (!host.includes(':')) return 'public';
+  // IPv6, as the URL parser writes it (compressed, lower case; a mapped IPv4 in hex).
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+  if (mapped) return ipv4Scope(parseInt(mapped[1]!, 16) * 65536 + parseInt(mapped[2]!, 16));
+  if (host === '::1' || host === '::' || /^fe[89ab][0-9a-f]:/.test(host)) return 'local';
+  return /^f[cd][0-9a-f]{2}:/.test(host) ? 'private' : 'public';
+}
+
+const scopeOf = (url: string): AddressScope =>
+  url.startsWith('/') ? 'public' : addressScope(new URL(url).hostname);
+
+/**
+ * A warning for a source saved on a private address (the depot's LAN camera gateway, a legitimate
+ * use): it plays only for viewers inside that network. Call on a URL `cctvUrl` accepted.
+ */
+export function cctvSourceWarning(url: string): string | undefined {
+  return scopeOf(url) === 'private' ? messages.cctv.privateWarning : undefined;
+}
+
 /** Why a source URL is refused, in the owner's words; undefined when it is fine. */
 function sourceProblem(url: string): string | undefined {
   if (url === '') return messages.cctv.urlRequired;
@@ -49,6 +106,8 @@ function sourceProblem(url: string): string | undefined {
     return messages.cctv.urlInvalid;
   }
   if (streamKind(url) === undefined) return messages.cctv.urlKind;
+  // Every viewer's browser fetches the source: never from the viewer's own machine or link.
+  if (scopeOf(url) === 'local') return messages.cctv.urlLocal;
   return undefined;
 }
 

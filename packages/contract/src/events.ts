@@ -55,6 +55,23 @@ export const positionEvent = z.object({
   timestamp: z.string(),
 });
 
+/**
+ * A rider raised an alarm (Traccar Client's SOS): the same text as the depot's notification,
+ * and the place it names (the fix sent with it, or the bike's last known one; null if none).
+ */
+export const alarmEvent = z.object({
+  type: z.literal('alarm'),
+  alarm: z.string(),
+  tracker_id: z.string(),
+  tracker_name: z.string(),
+  message: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  map_url: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type AlarmEvent = z.infer<typeof alarmEvent>;
+
 /** Events may have been missed (the server lost its link to the others): fetch everything again. */
 export const resyncEvent = z.object({ type: z.literal('resync') });
 
@@ -64,6 +81,7 @@ export const serverEvent = z.discriminatedUnion('type', [
   notificationEvent,
   saleEvent,
   positionEvent,
+  alarmEvent,
   resyncEvent,
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;

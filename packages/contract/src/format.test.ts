@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgainstLimit } from './format';
+import { formatAgainstLimit, formatRupiah } from './format';
 
 describe('formatAgainstLimit: one decimal, never rounded across the limit it is judged by', () => {
   it.each([
@@ -38,5 +38,24 @@ describe('formatAgainstLimit: one decimal, never rounded across the limit it is 
     expect(formatAgainstLimit(45.25, 20)).toBe('45,3');
     expect(formatAgainstLimit(45.24, 20)).toBe('45,2');
     expect(formatAgainstLimit(10.05, 20)).toBe('10,1');
+  });
+});
+
+describe('formatRupiah: whole rupiah the id-ID way', () => {
+  it('groups thousands with dots after "Rp "', () => {
+    expect(formatRupiah(517_500)).toBe('Rp 517.500');
+    expect(formatRupiah(0)).toBe('Rp 0');
+  });
+
+  it('puts the minus sign before the currency, as id-ID does: -Rp 517.500', () => {
+    expect(formatRupiah(-517_500)).toBe('-Rp 517.500');
+    expect(formatRupiah(-0)).toBe('Rp 0');
+    expect(formatRupiah(-0.4)).toBe('Rp 0');
+  });
+
+  it('shows anything that is not a number as Rp 0', () => {
+    expect(formatRupiah(Number.NaN)).toBe('Rp 0');
+    expect(formatRupiah('517500')).toBe('Rp 0');
+    expect(formatRupiah(undefined)).toBe('Rp 0');
   });
 });

@@ -75,6 +75,11 @@ export const formatMonthName = (month: number, year: number) =>
   monthName.format(new Date(Date.UTC(year, month - 1, 1)));
 
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-/** Whole rupiah as 'Rp 12.000'; anything that is not a number shows as 'Rp 0'. */
-export const formatRupiah = (n: unknown) =>
-  `Rp ${rupiah.format(typeof n === 'number' && Number.isFinite(n) ? n : 0)}`;
+/**
+ * Whole rupiah as 'Rp 12.000', a negative amount as '-Rp 12.000' (the sign before the currency,
+ * as id-ID writes it); anything that is not a number shows as 'Rp 0'.
+ */
+export function formatRupiah(n: unknown) {
+  const whole = typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
+  return `${whole < 0 ? '-' : ''}Rp ${rupiah.format(Math.abs(whole))}`;
+}

@@ -23,3 +23,5 @@ export * from './cctv';
 export * from './employees';
 export * from './iot';
 export * from './farming';
+export * from './osmand';
+export * from './jakarta-calendar';

@@ -28,7 +28,12 @@ export const messages = {
     error: 'Terjadi kesalahan saat login.',
     tooManyAttempts: (minutes: number) =>
       `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${minutes} menit.`,
-    disabled: 'Akun ini telah dinonaktifkan. Hubungi Super Admin.',
+    /** Failed logins on this account are piling up: an address that failed waits this long. */
+    slowedDown: (seconds: number) =>
+      `Terlalu banyak percobaan login yang gagal ke akun ini. Silakan coba lagi dalam ${seconds} detik, atau login dari jaringan lain.`,
+    /** Shown after a login when others tried the account since its last login. */
+    failedSince: (count: number, since: string) =>
+      `Ada ${count} percobaan login gagal ke akun Anda sejak ${since}. Jika itu bukan Anda, segera ganti password.`,
   },
   logout: {
     success: 'Anda telah logout.',
@@ -90,6 +95,8 @@ export const messages = {
     disabled: (username: string) => `Akun "${username}" dinonaktifkan. Datanya tetap tersimpan.`,
     enabled: (username: string) => `Akun "${username}" diaktifkan kembali.`,
     lastSuperAdmin: 'Super Admin terakhir tidak dapat dinonaktifkan atau diturunkan.',
+    employeeNotSuperAdmin:
+      'Karyawan depot tidak dapat dijadikan Super Admin. Buat akun Super Admin tersendiri.',
     cannotDisableSelf:
       'Anda tidak dapat menonaktifkan akun Anda sendiri. Minta Super Admin lain untuk melakukannya.',
     usernameFailed: 'Gagal mengubah username.',
@@ -145,6 +152,8 @@ export const messages = {
     wrongKind: (kind: string) => `Data tidak sesuai untuk sensor jenis "${kind}".`,
     wrongTap: (expected: string) => `Sensor ini terpasang di keran ${expected}.`,
     notFinite: 'angka terlalu besar',
+    /** A value sent as text that is no number at all (OsmAnd's `lat=-6,366`). */
+    notANumber: 'bukan angka',
     tsEpoch: 'harus epoch dalam milidetik (bukan detik) atau ISO-8601',
     tsBefore2000: 'harus tahun 2000 atau sesudahnya; periksa jam perangkat',
     future: 'Waktu pembacaan lebih dari 10 menit di masa depan; periksa jam perangkat.',
@@ -152,6 +161,8 @@ export const messages = {
     notStored: 'Pembacaan tidak dapat disimpan.',
     unavailable: 'Penyimpanan data sedang terganggu; kirim ulang pembacaan ini sebentar lagi.',
     kindNotIngested: (kind: string) => `Sensor jenis "${kind}" tidak menerima data di alamat ini.`,
+    /** A reading carrying a key that could reach an object's prototype. */
+    forbiddenKey: (key: string) => `Kunci "${key}" tidak diizinkan dalam data pembacaan.`,
   },
   tracker: {
     loading: 'Memuat GPS Tracker...',
@@ -180,6 +191,8 @@ export const messages = {
     geofenceVertices: (max: number) => `Geofence harus berupa poligon dengan 3–${max} titik.`,
     geofenceSelfIntersects:
       'Sisi-sisi geofence tidak boleh saling berpotongan atau bertumpuk. Gambar ulang poligonnya.',
+    geofenceTooSmall: (minM2: number) =>
+      `Geofence terlalu kecil: luasnya minimal ${minM2} m² (titik-titiknya tidak boleh segaris). Gambar ulang poligonnya.`,
     geofenceExit: (bike: string, area: string, time: string) =>
       `${bike} keluar dari area ${area}, ${time} WIB`,
     geofenceEnter: (bike: string, area: string, time: string) =>
@@ -201,6 +214,19 @@ export const messages = {
     duplicate: 'Posisi dengan waktu yang sama sudah diterima.',
     jump: (maxKmh: number) =>
       `Lompatan posisi tidak wajar (lebih cepat dari ${maxKmh} km/jam sejak posisi sebelumnya); posisi diabaikan.`,
+    noFix:
+      'Tidak ada koordinat: GPS belum mendapat posisi. Perangkat dicatat aktif; posisi tidak disimpan.',
+    invalidFix:
+      'Tracker menandai posisi ini tidak valid (valid=false, GPS belum mendapat posisi); posisi diabaikan.',
+    /** A rider pressed SOS: who, when, and where (a place with its map link, or why none). */
+    sos: (bike: string, time: string, place: string) =>
+      `SOS dari pengendara ${bike}, ${time} WIB. ${place}`,
+    sosHere: (lat: string, lon: string, url: string) => `Lokasi: ${lat}, ${lon} ${url}`,
+    sosLastKnown: (lat: string, lon: string, at: string, url: string) =>
+      `Lokasi terakhir yang diketahui (${at}): ${lat}, ${lon} ${url}`,
+    sosNowhere: 'Lokasinya belum diketahui; hubungi pengendara segera.',
+    notOsmandPath:
+      'Alamat ini tidak menerima posisi tracker. Atur URL server di tracker ke alamat server ditambah /api/osmand.',
     missingKey: 'Parameter id (kunci tracker) wajib diisi.',
     badCredentials: 'Kunci tracker salah.',
     notATracker: 'Perangkat ini bukan tracker GPS.',
@@ -249,6 +275,23 @@ export const messages = {
     showPanel: 'Tampilkan panel',
     hidePanel: 'Sembunyikan panel',
     drawGeofence: 'Gambar geofence (poligon)',
+    /**
+     * The polygon tool's own texts (Leaflet-Geoman's translation keys): its hints beside the
+     * pointer and the buttons beside the tool while drawing.
+     */
+    geofenceDrawing: {
+      tooltips: {
+        firstVertex: 'Klik peta untuk titik pertama geofence',
+        continueLine: 'Klik untuk titik berikutnya',
+        finishLine: 'Klik salah satu titik untuk selesai',
+        finishPoly: 'Klik titik pertama untuk menutup geofence',
+      },
+      actions: {
+        finish: 'Selesai',
+        cancel: 'Batal',
+        removeLastVertex: 'Hapus titik terakhir',
+      },
+    },
     deleteGeofence: 'Hapus geofence',
     confirmDeleteGeofence: (name: string) =>
       `Hapus geofence "${name}"? Keluar-masuk motor di area ini tidak lagi dipantau.`,
@@ -398,6 +441,10 @@ export const messages = {
     urlInvalid:
       'URL video tidak valid. Gunakan alamat http:// atau https:// tanpa spasi dan tanpa nama pengguna atau sandi.',
     urlKind: 'URL video harus berakhiran .m3u8 (HLS) atau .mp4.',
+    urlLocal:
+      'URL video tidak boleh menunjuk ke komputer penonton sendiri (localhost, 127.x.x.x) atau alamat link-local (169.254.x.x). Gunakan alamat gateway HLS di jaringan depot.',
+    privateWarning:
+      'Sumber disimpan. Alamat ini ada di jaringan lokal (mis. 192.168.x.x): video hanya dapat diputar dari jaringan depot. Untuk menonton dari luar, gunakan alamat gateway yang dapat dijangkau (lihat panduan CCTV).',
     gatewayHint:
       'Kamera IP biasanya hanya bicara RTSP, yang tidak bisa diputar browser. Jalankan gateway HLS seperti MediaMTX, lalu tempel URL .m3u8 dari gateway itu di sini.',
   },

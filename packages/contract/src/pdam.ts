@@ -76,9 +76,12 @@ export const totalUsage = z.object({
   success: z.literal(true),
   data: z.object({
     ...waterBalance,
-    /** Stock at the month's last level reading minus at its first (all tanks), m³. */
+    /**
+     * Stock at the month's closing WIB midnight minus at its opening one (all tanks), m³; the stock
+     * at a midnight is interpolated by time between the level readings either side of it.
+     */
     stock_change_m3: z.number(),
-    /** Whether the month has level readings; without them the stock change is 0. */
+    /** Whether the stock is known at both ends of the month; without it the stock change is 0. */
     has_level_readings: z.boolean(),
     month: z.string(),
     year: z.string(),

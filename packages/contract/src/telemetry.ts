@@ -24,9 +24,13 @@ export const MAX_GALLON_LITRES = 25;
 export const finiteNumber = () =>
   z.number({
     error: (issue) =>
-      typeof issue.input === 'number' && !Number.isFinite(issue.input)
-        ? messages.ingest.notFinite
-        : undefined,
+      typeof issue.input !== 'number'
+        ? undefined
+        : Number.isNaN(issue.input)
+          ? messages.ingest.notANumber
+          : !Number.isFinite(issue.input)
+            ? messages.ingest.notFinite
+            : undefined,
   });
 
 export const readingValue = (min: number, max: number, unit: string) => {
@@ -109,3 +113,8 @@ export const notification = z.object({
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notification>;
+/**
+ * The depot's unread notifications, all of them: the list holds the latest 50 only. A header, so
+ * the list keeps the spec's shape (an array).
+ */
+export const UNREAD_COUNT_HEADER = 'x-unread-count';

@@ -36,6 +36,11 @@ export const TRIP_GAP_MS = 60 * 60 * 1000;
 export const GEOFENCE_DWELL_POINTS = 2;
 export const GEOFENCE_DWELL_MS = 30 * 1000;
 export const GEOFENCE_MAX_VERTICES = 500;
+/**
+ * The smallest geofence (10 m × 10 m): a GPS fix is good to some metres, so a smaller area (or
+ * none: points on one line) could never tell a bike inside from one outside.
+ */
+export const GEOFENCE_MIN_AREA_M2 = 100;
 
 /** History is drawn with at most this many points; the summary uses every point. */
 export const HISTORY_MAX_POINTS = 3000;
@@ -56,9 +61,13 @@ export const SUMMARY_MAX_SEGMENTS = 500;
 const finite = () =>
   z.number({
     error: (issue) =>
-      typeof issue.input === 'number' && !Number.isFinite(issue.input)
-        ? messages.ingest.notFinite
-        : undefined,
+      typeof issue.input !== 'number'
+        ? undefined
+        : Number.isNaN(issue.input)
+          ? messages.ingest.notANumber
+          : !Number.isFinite(issue.input)
+            ? messages.ingest.notFinite
+            : undefined,
   });
 const between = (min: number, max: number, unit = '') => {
   const message = `harus antara ${min} dan ${max}${unit ? ` ${unit}` : ''}`;
@@ -87,7 +96,12 @@ export const positionPayload = z
     accuracy: finite().min(0, 'tidak boleh negatif').optional(),
     altitude: between(-1000, 10_000, 'm').optional(),
     battery: between(0, 100, '%').optional(),
+    /** The tracker's own verdict on the fix (OsmAnd `valid`); false: no GPS fix, refused. */
+    valid: z.boolean().optional(),
+    /** An alarm raised with the fix; `sos` reaches the depot at once (ALARM_SOS). */
+    alarm: z.string().max(64).optional(),
   })
+  .refine((p) => p.valid !== false, { message: messages.tracker.invalidFix })
   .refine((p) => p.lat !== 0 || p.lon !== 0, { message: messages.tracker.nullIsland })
   .refine((p) => p.accuracy === undefined || p.accuracy <= MAX_ACCURACY_M, {
     message: messages.tracker.inaccurate(MAX_ACCURACY_M),
@@ -158,6 +172,7 @@ export const lastPositionResponse = envelope(lastPosition.nullable());
 export const deviceStatus = z.object({
   tracker_id: z.string().nullable(),
   status: trackerStatus,
+  /** When the bike last sent: its last message or its newest stored position; null if neither. */
   last_seen: z.string().nullable(),
 });
 export type DeviceStatus = z.infer<typeof deviceStatus>;
@@ -167,6 +182,7 @@ export const trackerDevice = z.object({
   id: z.string(),
   name: z.string(),
   status: trackerStatus,
+  /** When the bike last sent: its last message or its newest stored position; null if neither. */
   last_seen: z.string().nullable(),
 });
 export type TrackerDevice = z.infer<typeof trackerDevice>;
@@ -238,9 +254,11 @@ export const segment = z.object({
 export type Segment = z.infer<typeof segment>;
 
 export const summary = z.object({
+  /** Every kept fix's share of the days' distance, stops included. */
   total_distance_km: z.number(),
+  /** The trips' distance over their durations: nothing ridden or spent in a stop. */
   average_speed_kmh: z.number(),
-  /** Time spent riding (in trips), in seconds. */
+  /** Time spent riding: the durations of the trips that start in the range, in seconds. */
   total_duration_sec: z.number(),
   max_speed_kmh: z.number(),
   trip_count: z.number(),
@@ -287,16 +305,10 @@ export function fuelLitres(distanceKm: number, kmPerLitre: number): number {
   return Math.round((distanceKm / kmPerLitre) * 100) / 100;
 }
 
-/**
- * Refusals of a well-formed fix the filters chose not to keep: sending it again cannot change
- * the answer. (Parse errors name a field first, hence the suffix match.)
- */
-export function isFilteredFix(reason: string): boolean {
-  return [
-    messages.tracker.duplicate,
-    messages.tracker.nullIsland,
-    messages.tracker.inaccurate(MAX_ACCURACY_M),
-    messages.tracker.jump(MAX_SPEED_KMH),
-    messages.ingest.future,
-  ].some((r) => reason === r || reason.endsWith(`: ${r}`));
+/** The alarm Traccar Client's SOS button sends (`alarm=sos`), the one the depot is told of. */
+export const ALARM_SOS = 'sos';
+
+/** A place on OpenStreetMap's own map, with a marker, as a link in a notification. */
+export function mapUrl(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }

@@ -93,6 +93,7 @@ export async function runFarmDevice(options: FarmDeviceOptions) {
 
   for (const id of options.actuators) {
     const client = await mqtt.connectAsync(options.url, {
+      clientId: `${id}:simulator`,
       ...(options.login === false ? {} : { username: id, password: options.key }),
       reconnectPeriod: 5000,
     });

@@ -41,6 +41,7 @@ interface Sender {
 
 async function mqttSender(url: string, bike: LiveBike): Promise<Sender> {
   const client: MqttClient = await mqtt.connectAsync(url, {
+    clientId: `${bike.id}:simulator`,
     username: bike.id,
     password: bike.key,
     reconnectPeriod: 5000,

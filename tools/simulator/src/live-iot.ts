@@ -30,7 +30,12 @@ export async function runLiveIot(options: LiveIotOptions) {
   for (const id of sensorIds) {
     clients.set(
       id,
-      await mqtt.connectAsync(options.url, { username: id, password: key, reconnectPeriod: 5000 }),
+      await mqtt.connectAsync(options.url, {
+        clientId: `${id}:simulator`,
+        username: id,
+        password: key,
+        reconnectPeriod: 5000,
+      }),
     );
   }
   const climate = createClimate(options.seed);

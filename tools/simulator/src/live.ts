@@ -36,7 +36,13 @@ export async function runLiveDepot(options: LiveDepotOptions) {
   for (const id of Object.values(ids)) {
     clients.set(
       id,
-      await mqtt.connectAsync(options.url, { username: id, password: key, reconnectPeriod: 5000 }),
+      await mqtt.connectAsync(options.url, {
+        // The built-in broker takes a client id only from its own device: `{sensorId}:…`.
+        clientId: `${id}:simulator`,
+        username: id,
+        password: key,
+        reconnectPeriod: 5000,
+      }),
     );
   }
   const rng = seededRandom(Date.now() & 0xffffffff);

@@ -5,6 +5,7 @@ import {
   USERNAME_PATTERN,
 } from '@depot/contract';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { z } from 'zod';
 
 const booleanString = z
@@ -60,6 +61,13 @@ const settingsSchema = z.object({
     .refine(
       (u) => /^(mqtts?|wss?):\/\//.test(u),
       'expected an mqtt://, mqtts://, ws:// or wss:// URL',
+    )
+    .optional(),
+  INGEST_CLIENT_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._:-]{1,128}$/,
+      'expected 1–128 letters, digits, dots, underscores, colons or hyphens, one per process',
     )
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -120,10 +128,26 @@ const settingsWithAdminPair = settingsSchema.superRefine((s, ctx) => {
   }
 });
 
+/**
+ * The MQTT client id a server process subscribes to an external broker with, the same at every
+ * start of that process so that it resumes its session. From the host name and PORT; with
+ * PORT=0 (a port picked at start) there is nothing stable to name the process by, so the process
+ * id makes it unique on its host, and a restart starts afresh.
+ */
+export function defaultIngestClientId(port: number, host = hostname()): string {
+  const name = host.replace(/[^A-Za-z0-9.-]/g, '-').slice(0, 64) || 'host';
+  return `depot-ingest-${name}-${port === 0 ? `pid${process.pid}` : port}`;
+}
+
+const resolvedSettings = settingsWithAdminPair.transform((s) => ({
+  ...s,
+  INGEST_CLIENT_ID: s.INGEST_CLIENT_ID ?? defaultIngestClientId(s.PORT),
+}));
+
 /** Never printed back, even when refused. */
 const SECRET_SETTINGS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
 
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.output<typeof resolvedSettings>;
 
 export class SettingsError extends Error {}
 
@@ -131,7 +155,7 @@ export class SettingsError extends Error {}
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   // An empty variable means "use the default", as in most shells' `VAR= npm start`.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = settingsWithAdminPair.safeParse(present);
+  const parsed = resolvedSettings.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);

@@ -28,27 +28,15 @@ const address = (request: FastifyRequest) => normalizeIP(request.ip);
 /**
  * 30 logins a minute from one address. Every attempt costs a scrypt hash (tens of ms of CPU); a
  * depot's staff behind one shared address never log in this often, a guessing script soon does.
- * Failed attempts are also capped per address in the database (LOGIN_MAX_ADDRESS_FAILURES).
+ * Failed attempts are also capped per address in the database (LOGIN_MAX_ADDRESS_FAILURES), and
+ * slowed per account there (auth.service): no limit here counts per username, as one would let
+ * anyone lock an account's owner out.
  */
 export const LOGIN_PER_ADDRESS: RouteLimit = {
   max: 30,
   windowMs: MINUTE,
   hook: 'onRequest',
   key: (request) => `login:${address(request)}`,
-};
-
-/**
- * 30 attempts on one username in 15 minutes, from any number of addresses: the per-address
- * lockout allows 10 failures per address, so this is what stops guessing spread over many.
- */
-export const LOGIN_PER_ACCOUNT: RouteLimit = {
-  max: 30,
-  windowMs: 15 * MINUTE,
-  hook: 'preHandler',
-  key: (request) => {
-    const username = (request.body as { username?: unknown } | undefined)?.username;
-    return typeof username === 'string' ? `login-user:${username.toLowerCase()}` : undefined;
-  },
 };
 
 /**
@@ -77,21 +65,47 @@ export const INGEST_PER_SENSOR: RouteLimit = {
   },
 };
 
+/** The tracker key an OsmAnd request names: in the address, a form body, or Traccar Client JSON. */
+function osmandKey(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const fromBody = typeof body === 'object' && body !== null ? body : undefined;
+  const id =
+    query?.id ?? query?.deviceid ?? fromBody?.device_id ?? fromBody?.id ?? fromBody?.deviceid;
+  // A repeated parameter counts by its first value, as the route reads it.
+  return Array.isArray(id) ? id[0] : id;
+}
+
 /**
  * The OsmAnd protocol names a tracker by its key, so the limit is per key (hashed: a limiter's
- * keys are no place for secrets) and address. Traccar Client sends one fix every few seconds at
- * most, or a burst of its buffer after a dead zone; 600 a minute leaves room for both.
+ * keys are no place for secrets), wherever the key came from and from any address: trackers
+ * behind one depot Wi-Fi, or one mobile carrier's shared address, each have their own count.
+ * Counted once the body is read, since a form or JSON carries the key there. Traccar Client
+ * sends one fix every few seconds at most, or a burst of its buffer after a dead zone; 600 a
+ * minute leaves room for both.
  */
 export const OSMAND_PER_TRACKER: RouteLimit = {
   max: 600,
   windowMs: MINUTE,
-  hook: 'onRequest',
+  hook: 'preHandler',
   key: (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    const id = query?.id ?? query?.deviceid;
-    const key = typeof id === 'string' ? createHash('sha256').update(id).digest('hex') : 'body';
-    return `osmand:${key}:${address(request)}`;
+    const id = osmandKey(request);
+    return typeof id === 'string'
+      ? `osmand:${createHash('sha256').update(id).digest('hex')}`
+      : undefined;
   },
+};
+
+/**
+ * A ceiling for everything one address sends to /api/osmand, whatever the keys (a guesser tries
+ * many): ten trackers' worth of the per-key limit, so a depot's or a carrier's shared address
+ * never reaches it in honest use.
+ */
+export const OSMAND_PER_ADDRESS: RouteLimit = {
+  max: 6000,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  key: (request) => `osmand-address:${address(request)}`,
 };
 
 /**

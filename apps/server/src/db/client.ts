@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { prepareDataDir, restrictDataFiles } from '../config/data-dir';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,6 +36,11 @@ export interface Database {
    * named so that pg_stat_activity shows what it is.
    */
   newClient?: (applicationName: string) => pg.Client;
+  /**
+   * PGlite only: hears the NOTIFYs on `channel` (the one process is the only listener, and has
+   * no connection to lose). Resolves with a function that stops listening.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -119,13 +125,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
+    prepareDataDir(options.dataDir);
     dataDir = join(resolve(options.dataDir), 'pg');
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   // PGlite runs one statement at a time inside this process and cannot cancel one, so it has no
   // statement timeout: validation at the edge bounds what a request may ask for instead.
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
+  // PGlite makes its files mode 666 whatever the umask: they are made private after it opens and
+  // migrates, and again every minute for the files it adds while running (the directory is 700
+  // from the start, so nobody else reaches them meanwhile).
+  const restrict = () => dataDir && restrictDataFiles(dataDir);
+  restrict();
+  const sweep = dataDir ? setInterval(restrict, 60_000).unref() : undefined;
   return {
     db,
     kind: 'pglite',
@@ -133,8 +146,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.transaction((tx) =>
         work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows),
       ),
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      restrict();
+    },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    close: async () => {
+      clearInterval(sweep);
+      await client.close();
+      restrict();
+    },
   };
 }
 

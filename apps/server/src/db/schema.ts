@@ -52,6 +52,12 @@ export const accounts = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set when a super admin switches the account off: no login, no token accepted. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Failed logins on this account since its last successful one (wrong passwords and attempts
+     * the lockout refused), and when the first of them came: the next login tells the owner.
+     */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsSince: timestamp('failed_logins_since', { withTimezone: true }),
     /** Where the depot stands ('Lokasi Depot' on the tracker map), when known. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -132,3 +132,18 @@ export async function writeBatch(
   }
   return { refusals: written.refusals, notified: written.notified };
 }
+
+/**
+ * The key hash of each of these sensors that may send: it exists and its depot is not switched
+ * off. Read without a lock (the batch's own row locks come later, in id order); a sensor
+ * deleted in the instant between is kept out by the readings' foreign keys.
+ */
+export async function liveDeviceKeys(query: RawQuery, sensorIds: string[]) {
+  if (!sensorIds.length) return new Map<string, string>();
+  const rows = await query<{ sensor_id: string; key_hash: string }>(
+    `select s.sensor_id, s.key_hash from sensors s join accounts a on a.id = s.account_id
+     where s.sensor_id in (select jsonb_array_elements_text($1::jsonb)) and a.disabled_at is null`,
+    [json(sensorIds)],
+  );
+  return new Map(rows.map((r) => [r.sensor_id, r.key_hash]));
+}

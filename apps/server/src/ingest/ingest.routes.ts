@@ -6,12 +6,13 @@ import {
   z,
   type IngestReply,
 } from '@depot/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INGEST_PER_SENSOR } from '../config/rate-limits';
 import { isTransientDbError } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
-import type { Ingestor } from './ingestor';
+import { RevokedDevice, type Ingestor } from './ingestor';
+import { parseMessage } from './readings';
 
 export const rejectedReply = ingestReply.extend({
   success: z.literal(false),
@@ -31,6 +32,23 @@ export async function unlessUnavailable(work: () => Promise<IngestReply>): Promi
     throw new HttpError(503, messages.ingest.unavailable, {
       'retry-after': String(UNAVAILABLE_RETRY_AFTER_S),
     });
+  }
+}
+
+/**
+ * A message whose key was revoked while it waited for its batch (sensor deleted or re-keyed,
+ * depot switched off) is answered like a wrong key: 401 with `message`.
+ */
+export async function unlessRevoked(
+  work: Promise<IngestReply>,
+  message: string,
+  headers: Record<string, string> = {},
+): Promise<IngestReply> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof RevokedDevice) throw new HttpError(401, message, headers);
+    throw err;
   }
 }
 
@@ -59,9 +77,25 @@ export function answer(
   });
 }
 
+/**
+ * A device's JSON body takes the parse MQTT payloads get (Fastify's own refuses a whole body for
+ * one `__proto__` key; ours leaves it to refuse only the reading that carries it).
+ */
+export function parseJsonAsDeviceMessage(app: FastifyInstance): void {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseMessage(String(body)));
+    } catch (err) {
+      done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+    }
+  });
+}
+
 /** HTTP ingestion: `POST /api/ingest/{sensorId}` with the device key as bearer token. */
 export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
   return async (app) => {
+    parseJsonAsDeviceMessage(app);
+
     app.post(
       '/api/ingest/:sensorId',
       {
@@ -91,13 +125,14 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
         const { sensorId } = request.params;
         const key = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
         const result = await unlessUnavailable(async () => {
+          const challenge = { 'www-authenticate': 'Bearer' };
           const sensor = await ingestor.directory.authenticate(sensorId, key);
-          if (!sensor) {
-            throw new HttpError(401, messages.ingest.badCredentials, {
-              'www-authenticate': 'Bearer',
-            });
-          }
-          return ingestor.ingest(sensor, request.body);
+          if (!sensor) throw new HttpError(401, messages.ingest.badCredentials, challenge);
+          return unlessRevoked(
+            ingestor.ingest(sensor, request.body),
+            messages.ingest.badCredentials,
+            challenge,
+          );
         });
         return answer(reply, result);
       },

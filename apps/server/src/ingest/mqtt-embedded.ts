@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { Aedes, type Client } from 'aedes';
+import { Aedes, type AedesPublishPacket, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConnectRateLimit } from './connect-rate-limit';
 import type { Ingestor } from './ingestor';
@@ -35,6 +35,16 @@ export interface EmbeddedBrokerOptions {
   limits?: Partial<BrokerLimits>;
 }
 
+/**
+ * Aedes asks this before it writes a message to a device: live, from an offline session's queue
+ * when the device comes back, or again after a reconnect. A message past its deadline (a command
+ * the server has already given up on) is dropped, and leaves the session's queue. Aedes 1.2 has
+ * no MQTT 5 message expiry of its own, but its packets carry `messageExpiry` (epoch ms) wherever
+ * they go: queued for an offline session, in flight, sent again.
+ */
+const dropExpired = (_client: Client, packet: AedesPublishPacket) =>
+  packet.messageExpiry !== undefined && packet.messageExpiry <= Date.now() ? null : packet;
+
 /** The embedded broker: Aedes behind a guard that refuses floods and oversized packets early. */
 export async function startEmbeddedBroker(
   ingestor: Ingestor,
@@ -47,11 +57,14 @@ export async function startEmbeddedBroker(
   const rate = new ConnectRateLimit(limits.connectsPerWindow, limits.connectWindowMs);
   const refused = new RejectionLog(log, 'MQTT connection refused', 'address');
   const hooks = deviceHooks(ingestor, connectionOf, log);
+  // A device deleted, re-keyed or of a depot switched off, in any process, is disconnected.
+  const unwatch = ingestor.onDeviceChange((change) => hooks.disconnect(change));
   const broker = await Aedes.createBroker({
     // Each device's in-flight messages are bounded by its commits, not by the emitter.
     concurrency: 10_000,
     connectTimeout: limits.connectTimeoutMs,
     ...hooks,
+    authorizeForward: dropExpired,
   });
   // Errors before a CONNECT was read: a socket that never sent one, or sent garbage. A socket
   // error (a reset, a probe hanging up) is no refusal.
@@ -81,7 +94,7 @@ export async function startEmbeddedBroker(
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : options.port,
-    publish: (topic, payload) =>
+    publish: (topic, payload, deadline) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(
           {
@@ -91,11 +104,13 @@ export async function startEmbeddedBroker(
             qos: 1,
             retain: false,
             dup: false,
+            ...(deadline ? { messageExpiry: deadline.getTime() } : {}),
           },
           (err) => (err ? reject(err) : resolve()),
         ),
       ),
     close: async () => {
+      unwatch();
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
       hooks.close();

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ACTUATOR_CONFIRM_TIMEOUT_MS } from '@depot/contract';
 import mqtt, { type IPublishPacket } from 'mqtt';
-import type { Ingestor } from './ingestor';
+import { RevokedDevice, type Ingestor } from './ingestor';
 import {
   deviceOfTopic,
   MAX_PAYLOAD_BYTES,
@@ -19,11 +18,14 @@ import {
  */
 export const RECEIVE_MAXIMUM = 100;
 /**
- * How long the broker keeps this process's session, with the messages it has not acknowledged,
- * after the connection drops: long enough to reconnect and have them sent again, short enough
- * that a crashed process does not hold its share of new messages for long.
+ * How long the broker keeps this process's session after the connection drops, with the
+ * messages it has not acknowledged and (Mosquitto) the share of new ones it goes on queueing
+ * for it: long enough for a restart to resume it and be sent them all, short enough that a
+ * process that never comes back does not take its share for long (docs/operations.md).
  */
-const SESSION_EXPIRY_S = 30;
+export const SESSION_EXPIRY_S = 30;
+/** MQTT 5 DISCONNECT reason: another connection with this client id took the session over. */
+const SESSION_TAKEN_OVER = 142;
 /** Tells MQTT.js not to send its own PUBACK: ours follows the commit. */
 const ACK_AFTER_COMMIT = new Error('acknowledged once stored');
 
@@ -39,7 +41,11 @@ type PacketWriter = { _sendPacket(packet: { cmd: 'puback'; messageId?: number })
  */
 export async function subscribeExternalBroker(
   ingestor: Ingestor,
-  { url, shareGroup = 'ingest' }: { url: string; shareGroup?: string },
+  {
+    url,
+    shareGroup = 'ingest',
+    clientId = `depot-ingest-${randomBytes(6).toString('hex')}`,
+  }: { url: string; shareGroup?: string; clientId?: string },
   log: FastifyBaseLogger,
 ): Promise<MqttIngress> {
   const topics = [
@@ -47,11 +53,15 @@ export async function subscribeExternalBroker(
     `$share/${shareGroup}/trackers/+/position`,
     `$share/${shareGroup}/actuators/+/state`,
   ];
-  const client = await mqtt.connectAsync(url, {
+  // Not connectAsync: a resumed session's messages may come with the CONNACK, before any code
+  // after an await would run, so the handler below is in place before the connection is.
+  const client = mqtt.connect(url, {
     protocolVersion: 5,
-    clientId: `depot-ingest-${randomBytes(6).toString('hex')}`,
+    // The same at every start of this process (INGEST_CLIENT_ID): a restart, even after kill -9,
+    // resumes the session and is sent what the broker held for it.
+    clientId,
     reconnectPeriod: 2000,
-    // A session that survives a reconnect: what was not acknowledged is sent again.
+    // A session that survives a reconnect and a restart: what was not acknowledged is sent again.
     clean: false,
     properties: {
       sessionExpiryInterval: SESSION_EXPIRY_S,
@@ -63,19 +73,29 @@ export async function subscribeExternalBroker(
   const inFlight = new Set<Promise<unknown>>();
 
   /** Stores a message; resolves with the error when it could not be stored, never rejects. */
-  const store = (device: { sensorId: string; channel: Channel }, payload: Buffer) =>
-    ingestor.ingestPayload(device.sensorId, payload, device.channel).then(
+  const store = (device: { sensorId: string; channel: Channel }, payload: Buffer) => {
+    const kind = { data: '', position: 'gps', state: 'actuator' }[device.channel];
+    const { ack } = topicsOf({ sensorId: device.sensorId, kind });
+    return ingestor.ingestPayload(device.sensorId, payload, device.channel).then(
       (reply) => {
-        const kind = { data: '', position: 'gps', state: 'actuator' }[device.channel];
-        const { ack } = topicsOf({ sensorId: device.sensorId, kind });
         client.publish(ack, JSON.stringify(reply));
         return null;
       },
       (err: unknown) => {
+        // Deleted or of a depot switched off while it waited: refused for good, like a wrong key.
+        if (err instanceof RevokedDevice) {
+          const reason = err.message;
+          client.publish(
+            ack,
+            JSON.stringify({ accepted: 0, rejected: 1, errors: [{ index: 0, reason }] }),
+          );
+          return null;
+        }
         log.error({ err, sensorId: device.sensorId }, 'MQTT ingestion failed');
         return err instanceof Error ? err : new Error(String(err));
       },
     );
+  };
 
   /**
    * MQTT.js hands messages over one at a time and writes the PUBACK when this calls back; waiting
@@ -114,17 +134,41 @@ export async function subscribeExternalBroker(
     void acked.then(() => inFlight.delete(acked));
     callback(ACK_AFTER_COMMIT);
   };
+  await new Promise<void>((resolve, reject) => {
+    const failed = (err: Error) => {
+      client.off('connect', connected);
+      client.end(true);
+      reject(err);
+    };
+    const connected = () => {
+      client.off('error', failed);
+      resolve();
+    };
+    client.once('connect', connected);
+    client.once('error', failed);
+  });
   client.on('error', (err) => log.error({ err }, 'MQTT broker connection error'));
-  // The client id is new, so no session sends anything before this subscription.
+  client.on('disconnect', (packet) => {
+    if (packet.reasonCode === SESSION_TAKEN_OVER)
+      log.error(
+        { clientId },
+        'Another process connected to the MQTT broker with this INGEST_CLIENT_ID and took its ' +
+          'session over; give every server process its own INGEST_CLIENT_ID',
+      );
+  });
+  // A resumed session has these already; a new one needs them.
   await client.subscribeAsync(topics, { qos: 1 });
   return {
     port: 0,
-    publish: async (topic, payload) => {
+    publish: async (topic, payload, deadline) => {
       if (!client.connected) throw new Error('MQTT broker not connected');
-      // A command the broker could not deliver in time is dropped there, not delivered late.
+      // A message the broker could not deliver in time is dropped there (MQTT 5 message expiry,
+      // in whole seconds: rounded down, so never late), also from an offline device's session.
+      const expiry = deadline && Math.floor((deadline.getTime() - Date.now()) / 1000);
+      if (expiry !== undefined && expiry < 1) throw new Error('too close to its deadline to send');
       await client.publishAsync(topic, payload, {
         qos: 1,
-        properties: { messageExpiryInterval: Math.ceil(ACTUATOR_CONFIRM_TIMEOUT_MS / 1000) },
+        ...(expiry ? { properties: { messageExpiryInterval: expiry } } : {}),
       });
     },
     close: async () => {

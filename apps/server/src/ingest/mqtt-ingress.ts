@@ -6,9 +6,10 @@ export interface MqttIngress {
   port: number;
   /**
    * Sends a message to devices (an actuator's command), QoS 1, not retained. Resolves once the
-   * broker has taken it; rejects when no broker connection is up.
+   * broker has taken it; rejects when no broker connection is up. A message with a `deadline` is
+   * never delivered after it, also not to a device whose session kept it while it was offline.
    */
-  publish(topic: string, payload: string): Promise<void>;
+  publish(topic: string, payload: string, deadline?: Date): Promise<void>;
   close(): Promise<void>;
 }
 

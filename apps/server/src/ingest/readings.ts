@@ -1,15 +1,18 @@
 import {
+  ALARM_SOS,
   actuatorStatePayload,
   flowPayload,
   iotValuePayload,
   heartbeatPayload,
   levelPayload,
   MAX_FUTURE_MS,
+  MIN_READING_MS,
   messages,
   positionPayload,
   qualityPayload,
   type z,
 } from '@depot/contract';
+import type { AlarmInput } from '../modules/tracker';
 import type { SensorInfo } from './sensor-directory';
 
 interface Base {
@@ -77,6 +80,30 @@ const VALUE_KEYS = {
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
+/** Keys that reach an object's prototype when code merges or copies what a device sent. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
+
+/**
+ * The one JSON parse of a device's message, whatever brought it (HTTP body, MQTT payload).
+ * `JSON.parse` keeps a `__proto__` key as a plain property, so nothing is polluted here; such a
+ * reading is refused alone by `parseReadings`, not the whole message. Throws a SyntaxError.
+ */
+export const parseMessage = (text: string): unknown => JSON.parse(text);
+
+/** The first forbidden key anywhere in a reading (walked without recursion: any depth is safe). */
+function forbiddenKeyOf(item: object): string | undefined {
+  const stack: unknown[] = [item];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return key;
+      stack.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return undefined;
+}
+
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return messages.api.invalidInput;
@@ -106,14 +133,33 @@ export function levelOf(
   };
 }
 
+const OTHER_KINDS_KEYS: string[] = Object.entries(VALUE_KEYS)
+  .filter(([kind]) => kind !== 'gps')
+  .flatMap(([, keys]) => keys);
+
+/**
+ * A tracker's message without coordinates: an alarm (raised by the ingestor before parsing) or
+ * a phone's heartbeat while it has no fix. Neither is a position to store; the tracker is still
+ * seen, so it stays Online. A reading of another kind is named as such.
+ */
+function withoutFix(item: object): 'heartbeat' | string {
+  if ('alarm' in item) return 'heartbeat';
+  return OTHER_KINDS_KEYS.some((k) => k in item)
+    ? messages.ingest.wrongKind('gps')
+    : messages.tracker.noFix;
+}
+
 function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | string | 'heartbeat' {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
     return messages.ingest.notAReading;
+  const forbidden = forbiddenKeyOf(item);
+  if (forbidden) return messages.ingest.forbiddenKey(forbidden);
   const kind = sensor.kind;
   if (kind === 'other') return messages.ingest.kindNotIngested(kind);
   if (!VALUE_KEYS[kind].some((k) => k in item)) {
     // Nothing to measure: a heartbeat, or a reading meant for another kind of sensor.
-    return heartbeatPayload.safeParse(item).success ? 'heartbeat' : messages.ingest.wrongKind(kind);
+    if (heartbeatPayload.safeParse(item).success) return 'heartbeat';
+    return kind === 'gps' ? withoutFix(item) : messages.ingest.wrongKind(kind);
   }
   const base = {
     sensorId: sensor.sensorId,
@@ -229,4 +275,28 @@ export function parseReadings(sensor: SensorInfo, body: unknown, now = Date.now(
     }
   });
   return result;
+}
+
+/**
+ * The SOS alarms in a tracker's message (`"alarm": "sos"`, in any case), each with its fix when
+ * that fix is a usable place. They are raised whatever becomes of the fix itself: a rider's SOS
+ * must not wait behind a filter.
+ */
+export function alarmsOf(body: unknown, now = Date.now()): AlarmInput[] {
+  const items: unknown[] = Array.isArray(body) ? body : [body];
+  return items.flatMap((item) => {
+    const alarm = (item as { alarm?: unknown } | null)?.alarm;
+    if (typeof alarm !== 'string' || alarm.toLowerCase() !== ALARM_SOS) return [];
+    const fix = positionPayload.safeParse(item);
+    // Its time even when the fix is refused; a time no clock could give means now.
+    const ts = (item as { ts?: unknown }).ts;
+    const at = typeof ts === 'number' ? ts : typeof ts === 'string' ? Date.parse(ts) : Number.NaN;
+    return [
+      {
+        alarm: ALARM_SOS,
+        ts: new Date(at >= MIN_READING_MS ? Math.min(at, now) : now),
+        place: fix.success ? { lat: fix.data.lat, lon: fix.data.lon } : null,
+      },
+    ];
+  });
 }

@@ -4,8 +4,8 @@ const BURST_MS = 10_000;
 
 /**
  * Logs refusals once per burst and key (a sensor, a device's address): the first with its reason,
- * then one line with how many more followed in the next ten seconds, so a broken or hostile device
- * cannot flood the log.
+ * then one line with how many more followed in the burst (ten seconds unless told), so a broken or
+ * hostile device cannot flood the log.
  */
 export class RejectionLog {
   private bursts = new Map<string, { more: number; timer: NodeJS.Timeout }>();
@@ -15,6 +15,7 @@ export class RejectionLog {
     private readonly log: FastifyBaseLogger,
     private readonly what = 'readings rejected',
     private readonly keyName = 'sensorId',
+    private readonly burstMs = BURST_MS,
   ) {}
 
   add(key: string, count: number, reason: string, details: Record<string, unknown> = {}) {
@@ -33,7 +34,7 @@ export class RejectionLog {
           { [this.keyName]: key, count: done.more },
           `${this.what}: more in this burst`,
         );
-    }, BURST_MS);
+    }, this.burstMs);
     timer.unref();
     this.bursts.set(key, { more: 0, timer });
   }

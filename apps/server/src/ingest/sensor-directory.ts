@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   SENSOR_ID_PATTERN,
   type SensorKind,
@@ -7,7 +7,8 @@ import {
   type Tap,
 } from '@depot/contract';
 import type { Db } from '../db/client';
-import { sensors, smartIotSensors, tanks } from '../db/schema';
+import { accounts, sensors, smartIotSensors, tanks } from '../db/schema';
+import type { DeviceChange } from './device-watch';
 import { hashDeviceKey } from '../lib/secrets';
 
 export interface SensorInfo {
@@ -31,18 +32,45 @@ export interface SensorInfo {
 const TTL_MS = 30_000;
 /** Entries expire at scattered times, so a fleet connected at once is not looked up at once. */
 const ttl = () => TTL_MS * (0.75 + Math.random() / 2);
+/**
+ * A refusal is remembered briefly: a deleted device that keeps sending costs nothing, and one
+ * added meanwhile is let in at once anyway (its NOTIFY drops the refusal).
+ */
+const REFUSAL_TTL_MS = 10_000;
 
 /**
  * Sensors as ingestion needs them, cached for a short while: every reading is checked against
  * its sensor, and a flood of readings must not become a flood of lookups. Unknown ids are cached
- * too, so a device sending to a wrong id costs nothing after the first message.
+ * too, so a device sending to a wrong id costs nothing after the first message. A sensor of a
+ * switched-off depot is unknown. Every change to sensors and depots, in any process, drops what
+ * it touches (`forget`, told by the DeviceWatch).
  */
 export class SensorDirectory {
   private cache = new Map<string, { info: SensorInfo | undefined; expires: number }>();
   /** Lookups under way: many messages for one sensor share a single query. */
   private loading = new Map<string, Promise<SensorInfo | undefined>>();
+  /** Raised by every change: a lookup that began before one is not cached. */
+  private generation = 0;
 
   constructor(private readonly db: Db) {}
+
+  /** Drops what a change makes stale: the sensor, or a depot's sensors, and every refusal. */
+  forget(change: DeviceChange | 'all') {
+    this.generation += 1;
+    this.loading.clear();
+    if (change === 'all') {
+      this.cache.clear();
+      return;
+    }
+    for (const [cacheKey, { info }] of this.cache) {
+      const stale =
+        info === undefined ||
+        ('sensorId' in change
+          ? info.sensorId === change.sensorId
+          : info.accountId === change.accountId);
+      if (stale) this.cache.delete(cacheKey);
+    }
+  }
 
   async get(sensorId: string): Promise<SensorInfo | undefined> {
     // No sensor has such an id; and a NUL byte must never reach the database.
@@ -69,13 +97,20 @@ export class SensorDirectory {
     if (hit && hit.expires > Date.now()) return hit.info;
     let loading = this.loading.get(cacheKey);
     if (!loading) {
+      const generation = this.generation;
       loading = load()
         .then((info) => {
           if (this.cache.size > 100_000) this.cache.clear();
-          this.cache.set(cacheKey, { info, expires: Date.now() + ttl() });
+          // A change committed while this was read may not be in it: not worth keeping.
+          if (generation === this.generation) {
+            const expires = Date.now() + (info ? ttl() : REFUSAL_TTL_MS);
+            this.cache.set(cacheKey, { info, expires });
+          }
           return info;
         })
-        .finally(() => this.loading.delete(cacheKey));
+        .finally(() => {
+          if (this.loading.get(cacheKey) === loading) this.loading.delete(cacheKey);
+        });
       this.loading.set(cacheKey, loading);
     }
     return loading;
@@ -98,9 +133,10 @@ export class SensorDirectory {
         iotType: smartIotSensors.sensorType,
       })
       .from(sensors)
+      .innerJoin(accounts, eq(accounts.id, sensors.accountId))
       .leftJoin(tanks, eq(tanks.id, sensors.tankId))
       .leftJoin(smartIotSensors, eq(smartIotSensors.sensorId, sensors.sensorId))
-      .where(where)
+      .where(and(where, isNull(accounts.disabledAt)))
       .limit(1);
     const info: SensorInfo | undefined = row && {
       sensorId: row.sensorId,

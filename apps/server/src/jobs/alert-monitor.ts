@@ -6,6 +6,9 @@ import { AlertState } from './alert-state';
 import { sweepOffline } from './offline-sweep';
 import { ReadingAlerts } from './reading-alerts';
 
+/** The longest wait between tries of a failed alert evaluation. */
+const RETRY_MAX_MS = 30_000;
+
 /**
  * Turns conditions into notifications, once per transition: low stock, a suspected leak, bad
  * water quality and smart IoT values outside their limits after readings are stored, and devices gone silent every 30 seconds.
@@ -25,13 +28,28 @@ export class AlertMonitor {
   private draining: Promise<void> | undefined;
   private sweeping: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** Work whose evaluation failed, waiting to be tried again. */
+  private failed = {
+    reload: false,
+    tanks: new Set<number>(),
+    quality: new Set<string>(),
+    iot: new Set<string>(),
+  };
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryWaitMs: number;
+  private retried: Promise<void> | undefined;
+  private endRetry: () => void = () => {};
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     /** Told of each notification added, once committed; must return at once and never throw. */
     private readonly onNotified: (accountId: number, kind: string) => void = () => {},
+    /** The first wait before a failed evaluation is tried again; it doubles up to RETRY_MAX_MS. */
+    private readonly retryMs = 1_000,
   ) {
+    this.retryWaitMs = retryMs;
     this.state = new AlertState(database.db, onNotified);
     this.readings = new ReadingAlerts(database.db, this.state);
   }
@@ -42,8 +60,13 @@ export class AlertMonitor {
   }
 
   stop() {
+    this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.retried = undefined;
+    this.endRetry();
   }
 
   /** Notes committed readings for evaluation; returns at once and never throws. */
@@ -63,9 +86,14 @@ export class AlertMonitor {
     }
   }
 
-  /** Resolves once everything queued so far has been evaluated and no sweep is under way. */
+  /**
+   * Resolves once everything queued so far has been evaluated (failed evaluations included, once
+   * a retry succeeded) and no sweep is under way.
+   */
   async idle() {
-    while (this.draining || this.sweeping) await Promise.all([this.draining, this.sweeping]);
+    while (this.draining || this.sweeping || this.retried) {
+      await Promise.all([this.draining, this.sweeping, this.retried]);
+    }
   }
 
   /** Raises 'offline' for sensors silent past the limit and clears it for those heard again. */
@@ -113,7 +141,10 @@ export class AlertMonitor {
       ) {
         if (this.reloadDue) {
           this.reloadDue = false;
-          await this.evaluate(() => this.state.reload());
+          await this.evaluate(
+            () => this.state.reload(),
+            () => (this.failed.reload = true),
+          );
         }
         const tanks = [...this.tanks];
         const sensors = [...this.qualitySensors];
@@ -122,17 +153,73 @@ export class AlertMonitor {
         this.qualitySensors.clear();
         this.iotSensors.clear();
         const since = new Date(Date.now() - OFFLINE_AFTER_MS);
-        if (tanks.length) await this.evaluate(() => this.readings.tanks(tanks, since));
-        if (sensors.length) await this.evaluate(() => this.readings.quality(sensors, since));
-        if (iot.length) await this.evaluate(() => this.readings.iotRange(iot, since));
+        const keep =
+          <T>(into: Set<T>, ids: T[]) =>
+          () =>
+            ids.forEach((id) => into.add(id));
+        if (tanks.length) {
+          await this.evaluate(
+            () => this.readings.tanks(tanks, since),
+            keep(this.failed.tanks, tanks),
+          );
+        }
+        if (sensors.length) {
+          await this.evaluate(
+            () => this.readings.quality(sensors, since),
+            keep(this.failed.quality, sensors),
+          );
+        }
+        if (iot.length) {
+          await this.evaluate(() => this.readings.iotRange(iot, since), keep(this.failed.iot, iot));
+        }
       }
     } finally {
       // Cleared in the same tick as the loop's last check: nothing noted since then is missed.
       this.draining = undefined;
+      this.scheduleRetry();
     }
   }
 
-  private evaluate(work: () => Promise<void>) {
-    return work().catch((err: unknown) => this.log.error({ err }, 'alert evaluation failed'));
+  /**
+   * A failed evaluation (a lost connection, a failover) keeps what it was about, and is tried
+   * again after a wait that doubles while failures go on: the readings stay stored, so the
+   * evaluation finds them then. A success resets the wait.
+   */
+  private async evaluate(work: () => Promise<void>, onFailure: () => void) {
+    try {
+      await work();
+      this.retryWaitMs = this.retryMs;
+    } catch (err) {
+      this.log.error({ err }, 'alert evaluation failed; it is tried again');
+      onFailure();
+    }
+  }
+
+  private scheduleRetry() {
+    const { failed } = this;
+    const pending = failed.reload || failed.tanks.size + failed.quality.size + failed.iot.size > 0;
+    if (!pending || this.retryTimer || this.stopped) return;
+    const wait = this.retryWaitMs;
+    this.retryWaitMs = Math.min(RETRY_MAX_MS, wait * 2);
+    this.retried = new Promise<void>((done) => {
+      this.endRetry = done;
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = undefined;
+        this.reloadDue ||= failed.reload;
+        failed.reload = false;
+        for (const id of failed.tanks) this.tanks.add(id);
+        for (const id of failed.quality) this.qualitySensors.add(id);
+        for (const id of failed.iot) this.iotSensors.add(id);
+        failed.tanks.clear();
+        failed.quality.clear();
+        failed.iot.clear();
+        this.kick();
+        // `retried` is replaced by the next retry's promise, if this one failed again.
+        this.retried = undefined;
+        const drained = this.draining ?? Promise.resolve();
+        void drained.then(done, done);
+      }, wait);
+      this.retryTimer.unref();
+    });
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { SmartIotSensorType } from '@depot/contract';
 import { queryRows, type Db } from '../db/client';
 import { tankLevel, waterUsage } from '../db/schema';
+import { notify } from '../modules/notifications';
 
 /** Conditions of one subject (a tank id or a sensor id) of one depot. */
 export interface AlertSubject {
@@ -14,24 +15,20 @@ const json = (values: unknown) => JSON.stringify(values);
 
 /**
  * Marks the conditions raised; when at least one was not raised yet (by this or another server
- * process), adds the notification, in the same statement. True when it added one.
+ * process), adds the notification in the same transaction. True when it added one.
  */
-export async function raise(
-  db: Db,
-  s: AlertSubject,
-  notification: { kind: string; message: string },
-) {
-  const added = await queryRows(
-    db,
-    sql`with raised as (
-          insert into alert_state (account_id, kind, subject)
+export function raise(db: Db, s: AlertSubject, notification: { kind: string; message: string }) {
+  return db.transaction(async (tx) => {
+    const raised = await queryRows(
+      tx,
+      sql`insert into alert_state (account_id, kind, subject)
           select ${s.accountId}, k, ${s.subject} from jsonb_array_elements_text(${json(s.kinds)}::jsonb) k
-          on conflict do nothing returning 1)
-        insert into notifications (account_id, kind, message)
-        select ${s.accountId}, ${notification.kind}, ${notification.message}
-        where exists (select 1 from raised) returning 1`,
-  );
-  return added.length > 0;
+          on conflict do nothing returning 1`,
+    );
+    if (!raised.length) return false;
+    await notify(tx, s.accountId, notification.kind, notification.message);
+    return true;
+  });
 }
 
 export async function clear(db: Db, s: AlertSubject) {

@@ -1,5 +1,6 @@
 import { formatDateTime, messages, OFFLINE_AFTER_MS, TRACKER_ONLINE_MS } from '@depot/contract';
 import type { Database } from '../db/client';
+import { notifyAll } from '../modules/notifications';
 
 /** The advisory lock that lets one server process of a cluster sweep at a time. */
 export const OFFLINE_SWEEP_LOCK = 0x6f66666c; // 'offl'
@@ -36,18 +37,13 @@ const SWEEP = `
   union all
   select 'online', account_id, sensor_id, name, null from back`;
 
-const NOTIFY = `
-  insert into notifications (account_id, kind, message)
-  select account_id, kind, message
-  from jsonb_to_recordset($1::jsonb) as r(account_id int, kind text, message text)`;
-
 function notificationOf(c: Change) {
   const label = `${c.name} (${c.sensor_id})`;
   const message =
     c.kind === 'online'
       ? messages.alerts.online(label)
       : messages.alerts.offline(label, formatDateTime(new Date(c.last_online ?? 0)));
-  return { account_id: c.account_id, kind: c.kind, message };
+  return { accountId: c.account_id, kind: c.kind, message };
 }
 
 /**
@@ -70,7 +66,7 @@ export async function sweepOffline(
       new Date(now.getTime() - OFFLINE_AFTER_MS),
       new Date(now.getTime() - TRACKER_ONLINE_MS),
     ]);
-    if (changes.length) await query(NOTIFY, [JSON.stringify(changes.map(notificationOf))]);
+    await notifyAll(query, changes.map(notificationOf));
     added.push(...changes);
     return true;
   });

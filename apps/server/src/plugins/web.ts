@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_PAGE_META, messages, SITE_PAGES, type PageMeta } from '@depot/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const escapeHtml = (text: string) =>
@@ -58,13 +58,28 @@ export default fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
     reply.header('cache-control', 'no-cache');
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   };
-  if (hasWeb) app.get('/', (_request, reply) => sendPage('/', reply));
+  /**
+   * A tracker set up without `/api/osmand` in its server URL sends its fixes to a page address:
+   * the page's 200 would tell it they were delivered. Such a request gets a 404 naming the path.
+   */
+  const trackerFix = (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Record<string, unknown>;
+    const named = query.id !== undefined || query.deviceid !== undefined;
+    const fix = ['lat', 'lon', 'location', 'timestamp'].some((k) => query[k] !== undefined);
+    if (!named || !fix) return false;
+    void reply.code(404).send({ success: false, message: messages.tracker.notOsmandPath });
+    return true;
+  };
+  if (hasWeb) {
+    app.get('/', (request, reply) => (trackerFix(request, reply) ? reply : sendPage('/', reply)));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A page path (no file extension) belongs to the browser's router; a missing file is a 404.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (!path.startsWith('/api') && trackerFix(request, reply)) return reply;
     if (hasWeb && isPage && !path.startsWith('/api')) {
       return sendPage(path, reply);
     }

@@ -367,7 +367,7 @@ describe('PUT /api/superadmin/tables/accounts/change-password/{id}', () => {
 });
 
 describe('PUT /api/superadmin/accounts/{id}/disabled', () => {
-  it('refuses login with the clear message, ends tokens, keeps data; enabling restores login', async () => {
+  it('refuses login like a wrong password, ends tokens, keeps data; enabling restores login', async () => {
     const d = await newDepot(t);
     const owner = await tokenOf(d.username, d.password);
     const employee = await newEmployee(t, d.username);
@@ -382,7 +382,7 @@ describe('PUT /api/superadmin/accounts/{id}/disabled', () => {
     expect((await get(`/api/tanks/${d.username}`, owner)).json()).toEqual(unauthorized);
     expect((await get(`/api/tanks/${d.username}`, employee.headers)).statusCode).toBe(401);
     const refused = await login(t, d.username, d.password, newClientAddress());
-    expect([refused.statusCode, refused.json().message]).toEqual([403, messages.login.disabled]);
+    expect([refused.statusCode, refused.json().message]).toEqual([401, messages.login.failed]);
     expect((await listAccounts()).find((a) => a.id === d.accountId)?.disabled).toBe(true);
     expect(await lastAudit(d.accountId)).toMatchObject({
       action: 'account.disable',
@@ -396,8 +396,11 @@ describe('PUT /api/superadmin/accounts/{id}/disabled', () => {
     ]);
     const again = await tokenOf(d.username, d.password);
     expect((await get(`/api/tanks/${d.username}`, again)).json()).toEqual(tanksBefore);
-    // Tokens from before the switch-off stay ended.
-    expect((await get(`/api/tanks/${d.username}`, owner)).statusCode).toBe(401);
+    // Tokens from before the switch-off stay ended: the owner's and the employees'.
+    expect((await get(`/api/tanks/${d.username}`, owner)).json()).toEqual(unauthorized);
+    expect((await get(`/api/tanks/${d.username}`, employee.headers)).json()).toEqual(unauthorized);
+    const staff = await tokenOf(employee.username, 'rahasia123');
+    expect((await get(`/api/tanks/${d.username}`, staff)).statusCode).toBe(200);
   });
 
   it('setting the state an account already has changes nothing', async () => {

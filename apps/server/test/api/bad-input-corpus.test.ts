@@ -443,7 +443,7 @@ describe('bad-input corpus', () => {
         username,
         password: d.key,
         reconnectPeriod: 0,
-        clientId: unique('dev'),
+        clientId: `${username}:${unique('dev')}`,
       });
     let device = await connectAs(d.level);
     const publish = async (topic: string, payload: Buffer | string) => {
@@ -493,7 +493,7 @@ describe('bad-input corpus', () => {
         username: bike.id,
         password: bike.key,
         reconnectPeriod: 0,
-        clientId: unique('bike'),
+        clientId: `${bike.id}:${unique('bike')}`,
       });
     let device = await connect();
     const publish = async (topic: string, payload: Buffer | string) => {

@@ -91,6 +91,24 @@ describe('PUT /api/cctv/:username', () => {
     expect(bRead.json().data.every((c: { url: string | null }) => c.url === null)).toBe(true);
   });
 
+  it('refuses a loopback or link-local source; keeps a LAN one with a warning', async () => {
+    for (const url of ['http://127.0.0.1:8888/cam/index.m3u8', 'http://169.254.169.254/a.mp4']) {
+      const res = await put(a.username, { slot: 3, url }, ownerA);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { success: false, message: messages.cctv.urlLocal },
+      ]);
+    }
+    const lan = 'http://192.168.1.20:8888/parkir/index.m3u8';
+    const warned = await put(a.username, { slot: 3, url: lan }, ownerA);
+    expect(warned.statusCode).toBe(200);
+    expect(warned.json().message).toBe(messages.cctv.privateWarning);
+    expect(warned.json().data[2].url).toBe(lan);
+    const plain = await put(a.username, { slot: 3, url: HLS }, ownerA);
+    expect(plain.json().message).toBeUndefined();
+    await put(a.username, { slot: 3, url: null }, ownerA);
+  });
+
   it('replaces and clears a source; an MP4 path on this site is accepted', async () => {
     await put(a.username, { slot: 2, url: 'http://192.168.1.20:8888/gudang/index.m3u8' }, ownerA);
     const replaced = await put(a.username, { slot: 2, url: '/demo/cctv-2.mp4' }, ownerA);

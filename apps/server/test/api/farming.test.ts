@@ -144,16 +144,17 @@ describe('POST /api/sf/actuators/:id/command', () => {
     }
   });
 
-  it("is 404 for an unknown actuator and 403 for another depot's owner or an employee", async () => {
+  it("is 404 for an unknown actuator or another depot's, and 403 for an employee", async () => {
     const missing = await command(ownerA, 'tidak-ada-aktuator', { command: 'TURN_ON' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
       { success: false, message: messages.farming.actuatorNotFound },
     ]);
+    // Another depot's actuator answers as a missing one: nothing confirms that the id exists.
     const other = await command(ownerB, farm.pump, { command: 'TURN_ON' });
     expect([other.statusCode, other.json()]).toEqual([
-      403,
-      { success: false, message: messages.api.forbidden },
+      404,
+      { success: false, message: messages.farming.actuatorNotFound },
     ]);
     const employee = await newEmployee(t, a.username);
     const res = await command(employee.headers, farm.pump, { command: 'TURN_ON' });

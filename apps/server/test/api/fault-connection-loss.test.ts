@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { hashDeviceKey, hashPassword, newDeviceKey } from '../../src/lib/secrets';
-import { insertDepot } from '../../src/modules/admin/registration.repository';
+import { insertDepot } from '../../src/modules/admin';
 import { unique } from '../fixtures';
 import { freshDatabase } from '../helpers';
 import { startServerProcess, type ServerProcess } from '../server-process';

@@ -13,7 +13,7 @@ afterEach(async () => {
 /** A device connection; ended after each test. */
 async function connect(url: string, options: IClientOptions = {}) {
   const client = await mqtt.connectAsync(url, {
-    clientId: unique('device'),
+    clientId: options.username ? `${options.username}:${unique('c')}` : unique('device'),
     reconnectPeriod: 0,
     connectTimeout: 5000,
     ...options,

@@ -283,6 +283,24 @@ describe('PUT /api/superadmin/tables/{endpoint}/{id}', () => {
     );
   });
 
+  it("never makes a depot's employee a super admin (409: a mixed role)", async () => {
+    const employee = await newEmployee(t, depot.username);
+    const res = await put(tableUrl('accounts', `/${employee.id}`), { is_super_admin: 1 });
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      { success: false, message: messages.accounts.employeeNotSuperAdmin },
+    ]);
+    const [row] = await t.db
+      .select({ isSuperAdmin: accounts.isSuperAdmin })
+      .from(accounts)
+      .where(eq(accounts.id, employee.id));
+    expect(row?.isSuperAdmin).toBe(false);
+    expect(
+      (await t.app.inject({ url: `/api/tanks/${depot.username}`, headers: employee.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it.each([
     ['an unknown table', 'users/1', { name: 'x' }, messages.tables.unknownTable('users')],
     ['a read-only table', 'tank_level/1', { volume: 1 }, messages.tables.readOnly('tank_level')],

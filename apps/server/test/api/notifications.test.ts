@@ -129,3 +129,32 @@ describe('who may see a depot’s notifications', () => {
     }
   });
 });
+
+describe('the unread count', () => {
+  it('counts every unread notification in X-Unread-Count, beyond the 50 listed', async () => {
+    const d = await newDepot(t);
+    const base = Date.now() - 3_600_000;
+    // 65 notifications a second apart, the 5 oldest read: 60 unread, and the 50 newest listed.
+    await t.db.insert(notifications).values(
+      Array.from({ length: 65 }, (_, i) => ({
+        accountId: d.accountId,
+        kind: 'low_stock',
+        message: `ke-${i + 1}`,
+        sentAt: new Date(base + i * 1000),
+        read: i < 5,
+      })),
+    );
+    const headers = await owner(d);
+    const res = await list(d.username, headers);
+    expect(res.statusCode).toBe(200);
+    const items = res.json<Notification[]>();
+    expect(items.map((n) => n.message)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `ke-${65 - i}`),
+    );
+    expect(items.filter((n) => !n.read)).toHaveLength(50);
+    expect(res.headers['x-unread-count']).toBe('60');
+
+    expect((await markRead(d.username, headers)).json()).toMatchObject({ updated: 60 });
+    expect((await list(d.username, headers)).headers['x-unread-count']).toBe('0');
+  });
+});

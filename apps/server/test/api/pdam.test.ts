@@ -200,12 +200,12 @@ describe('POST /api/pdam/calculate-bill', () => {
 describe('GET /api/pdam/total-usage/{username}: mass balance cut in Asia/Jakarta', () => {
   beforeAll(async () => {
     const levels = await postReading(t, a.level, a.key, [
-      { water_level_cm: level(1000), ts: '2025-02-28T23:59:00+07:00' },
-      { water_level_cm: level(500), ts: '2025-03-01T00:01:00+07:00' },
+      { water_level_cm: level(400), ts: '2025-02-28T23:00:00+07:00' },
+      { water_level_cm: level(640), ts: '2025-03-01T01:00:00+07:00' },
       { water_level_cm: level(650), ts: '2025-03-15T12:00:00+07:00' },
-      { water_level_cm: level(800), ts: '2025-03-31T23:59:00+07:00' },
-      { water_level_cm: level(300), ts: '2025-04-01T00:01:00+07:00' },
-      { water_level_cm: level(400), ts: '2025-04-30T12:00:00+07:00' },
+      { water_level_cm: level(880), ts: '2025-03-31T23:00:00+07:00' },
+      { water_level_cm: level(760), ts: '2025-04-01T01:00:00+07:00' },
+      { water_level_cm: level(920), ts: '2025-04-30T12:00:00+07:00' },
     ]);
     expect(levels.json()).toMatchObject({ accepted: 6, rejected: 0 });
     const taps = await postReading(t, a.tapA, a.key, [
@@ -216,7 +216,10 @@ describe('GET /api/pdam/total-usage/{username}: mass balance cut in Asia/Jakarta
     expect(taps.json()).toMatchObject({ accepted: 3, rejected: 0 });
   });
 
-  it('March: stock 500 → 800 L plus 38 L dispensed = 0,34 m³ bought', async () => {
+  // Each month opens and closes with the stock at its WIB midnight, interpolated between the
+  // readings either side: 1 March 00:00 WIB is halfway between 400 L (23:00) and 640 L (01:00),
+  // so 520 L; 1 April 00:00 WIB halfway between 880 L and 760 L, so 820 L.
+  it('March: stock 520 → 820 L at its WIB midnights plus 38 L dispensed = 0,34 m³ bought', async () => {
     const res = await usage(a.username, 'month=03&year=2025');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -233,12 +236,13 @@ describe('GET /api/pdam/total-usage/{username}: mass balance cut in Asia/Jakarta
     });
   });
 
-  it('April starts at 00:01 WIB on the 1st (17:01Z on 31 March): 300 → 400 L plus 19 L', async () => {
+  it('April opens at 820 L and, with no reading after it, closes at its last (920 L): 100 L plus the 19 L of 00:01 WIB on the 1st (17:01Z on 31 March)', async () => {
     const res = await usage(a.username, 'month=04&year=2025');
     expect(res.json().data).toMatchObject({
       total_m3: 0.12,
       dispensed_m3: 0.02,
       stock_change_m3: 0.1,
+      has_level_readings: true,
     });
   });
 
@@ -290,5 +294,81 @@ describe('GET /api/pdam/total-usage/{username}: mass balance cut in Asia/Jakarta
     const res = await usage(a.username, query);
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().message).toContain(message);
+  });
+});
+
+describe('a refill while the level sensor is silent across the month boundary', () => {
+  let c: TestDepot;
+  let ownerC: Record<string, string>;
+  beforeAll(async () => {
+    c = await newDepot(t);
+    ownerC = await t.authAs(c.username, c.password);
+    // Silent from 30 Sep 23:59 to 2 Oct 08:00 WIB (1 921 minutes); 500 L bought on 1 October.
+    const levels = await postReading(t, c.level, c.key, [
+      { water_level_cm: level(300), ts: '2025-09-15T12:00:00+07:00' },
+      { water_level_cm: level(300), ts: '2025-09-30T23:59:00+07:00' },
+      { water_level_cm: level(800), ts: '2025-10-02T08:00:00+07:00' },
+      { water_level_cm: level(800), ts: '2025-10-31T12:00:00+07:00' },
+    ]);
+    expect(levels.json()).toMatchObject({ accepted: 4, rejected: 0 });
+  });
+
+  // 1 October 00:00 WIB is 1 of the 1 921 silent minutes in: 300 + 500 × 1/1 921 = 300,26 L.
+  it('October opens at 300,26 L and closes at 800 L: 499,74 L = 0,50 m³ bought', async () => {
+    const res = await usage(c.username, 'month=10&year=2025', ownerC);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      total_m3: 0.5,
+      dispensed_m3: 0,
+      difference_m3: 0.5,
+      stock_change_m3: 0.5,
+      has_level_readings: true,
+      month: '10',
+      year: '2025',
+    });
+  });
+
+  it('September keeps the other 0,26 L; the history bills October Rp 2.450 (0,5 m³ × Rp 4.900)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/pdam/usage-history/${c.username}?month=10&year=2025&pdamId=pam-jaya&golonganId=rt-menengah-1`,
+      headers: ownerC,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.slice(-2)).toEqual([
+      {
+        month: '2025-09',
+        total_m3: 0,
+        dispensed_m3: 0,
+        difference_m3: 0,
+        estimated_bill: 0,
+      },
+      {
+        month: '2025-10',
+        total_m3: 0.5,
+        dispensed_m3: 0,
+        difference_m3: 0.5,
+        estimated_bill: 2_450,
+      },
+    ]);
+  });
+
+  it('a month wholly inside a silence gets its share by time (February 2024, 29 of 30 days)', async () => {
+    // 200 L at 31 Jan 00:00 WIB, 780 L at 1 Mar 00:00 WIB: February opens 1 day into the 30,
+    // at 200 + 580 × 1/30 = 219,33 L, and closes at 780 L: 560,67 L = 0,56 m³.
+    const levels = await postReading(t, c.level, c.key, [
+      { water_level_cm: level(200), ts: '2024-01-31T00:00:00+07:00' },
+      { water_level_cm: level(780), ts: '2024-03-01T00:00:00+07:00' },
+    ]);
+    expect(levels.json()).toMatchObject({ accepted: 2, rejected: 0 });
+    // January opens at its first reading (none before it) and closes at 219,33 L: 0,02 m³.
+    const figures = async (month: string) =>
+      (await usage(c.username, `month=${month}&year=2024`, ownerC)).json().data;
+    expect(await figures('01')).toMatchObject({ stock_change_m3: 0.02, total_m3: 0.02 });
+    expect(await figures('02')).toMatchObject({
+      stock_change_m3: 0.56,
+      total_m3: 0.56,
+      has_level_readings: true,
+    });
   });
 });

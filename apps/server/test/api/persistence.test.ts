@@ -8,7 +8,7 @@ import { resolveJwtSecret } from '../../src/config/jwt-secret';
 import { openDatabase } from '../../src/db/client';
 import { accounts, pendingRegistrations } from '../../src/db/schema';
 import { seedDemo } from '../../src/demo';
-import { requestRegistration } from '../../src/modules/admin/registration.service';
+import { requestRegistration } from '../../src/modules/auth/registration.service';
 
 // Runs on PGlite's on-disk store, which is what `npm start` uses without DATABASE_URL.
 const dataDir = mkdtempSync(join(tmpdir(), 'depot-persist-'));

@@ -3,8 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INGEST_PER_SENSOR,
-  LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
+  OSMAND_PER_ADDRESS,
+  OSMAND_PER_TRACKER,
   REGISTER_PER_ADDRESS,
   REPORTS_PER_ACCOUNT,
 } from '../../src/config/rate-limits';
@@ -17,6 +18,7 @@ import {
   validRegistration,
 } from '../fixtures';
 import { createTestApp, DEMO, newClientAddress, type TestContext } from '../helpers';
+import { newDepot, newTracker } from '../telemetry';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -56,21 +58,19 @@ describe('POST /api/auth/login', () => {
     expect((await post(DEMO.owner, newClientAddress())).statusCode).toBe(200);
   });
 
-  it(`answers 429 for one username after ${LOGIN_PER_ACCOUNT.max} attempts from many addresses`, async () => {
+  it('lets the right password from a fresh address in after 30 wrong ones from two addresses', async () => {
+    // The review's attack: once a per-username limit here locked the owner out for 15 minutes.
     const username = unique('target');
     await insertAccount(t.db, { username, password: 'sandi-rahasia' });
-    const guesses = await statuses(LOGIN_PER_ACCOUNT.max, (i) =>
-      login(t, i % 2 ? username : username.toUpperCase(), 'salah-sandi', newClientAddress()),
+    const addresses = [newClientAddress(), newClientAddress()];
+    const guesses = await statuses(30, (i) =>
+      login(t, i % 2 ? username : username.toUpperCase(), 'salah-sandi', addresses[i % 2] ?? ''),
     );
-    expect(guesses).toEqual(Array(LOGIN_PER_ACCOUNT.max).fill(401));
-    expectLimited(
-      await login(t, username, 'sandi-rahasia', newClientAddress()),
-      LOGIN_PER_ACCOUNT.windowMs,
-    );
-    // Other usernames are counted on their own.
-    expect(
-      (await login(t, DEMO.owner.username, DEMO.owner.password, newClientAddress())).statusCode,
-    ).toBe(200);
+    // Three checked in all, then both addresses wait for the account (auth-lockout.test.ts).
+    expect(guesses).toEqual([401, 401, 401, ...Array(27).fill(429)]);
+    const owner = await login(t, username, 'sandi-rahasia', newClientAddress());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().failed_logins).toMatchObject({ count: 30 });
   });
 });
 
@@ -103,6 +103,85 @@ describe('POST /api/ingest/:sensorId', () => {
     expect((await send('depot1-level', newClientAddress(), DEMO.deviceKey)).statusCode).toBe(200);
     expect((await send('depot1-tap-a', address)).statusCode).toBe(401);
   });
+});
+
+/** Sends `n` requests, `width` at a time, and returns their statuses in order. */
+async function statusesSideBySide(
+  n: number,
+  send: (i: number) => Promise<LightMyRequestResponse>,
+  width = 50,
+) {
+  const seen: number[] = [];
+  for (let i = 0; i < n; i += width) {
+    const chunk = Array.from({ length: Math.min(width, n - i) }, (_, j) => send(i + j));
+    seen.push(...(await Promise.all(chunk)).map((r) => r.statusCode));
+  }
+  return seen;
+}
+
+describe('/api/osmand', () => {
+  const s = () => Math.floor(Date.now() / 1000) - 60;
+  /** Traccar Client 10's heartbeat without a fix, as a form. */
+  const form = (key: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/osmand',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${encodeURIComponent(key)}&timestamp=${s()}&batt=80`,
+      remoteAddress,
+    });
+  /** Traccar Client 9's JSON, without coords. */
+  const json = (key: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/osmand',
+      payload: { device_id: key, location: { timestamp: new Date().toISOString() } },
+      remoteAddress,
+    });
+  const query = (key: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/osmand?id=${encodeURIComponent(key)}&timestamp=${s()}`,
+      remoteAddress,
+    });
+
+  it(`counts ${OSMAND_PER_TRACKER.max} requests a minute per tracker key, in a form or JSON alike, from any address`, async () => {
+    const depot = await newDepot(t);
+    const [a, b, c] = [
+      await newTracker(t, depot, 'Motor A'),
+      await newTracker(t, depot, 'Motor B'),
+      await newTracker(t, depot, 'Motor C'),
+    ];
+    // Three bikes behind the depot's Wi-Fi: A sends its limit, as forms.
+    const wifi = newClientAddress();
+    const sent = await statusesSideBySide(OSMAND_PER_TRACKER.max, () => form(a!.key, wifi));
+    expect(sent).toEqual(Array(OSMAND_PER_TRACKER.max).fill(200));
+    expectLimited(await form(a!.key, wifi), OSMAND_PER_TRACKER.windowMs);
+    // A's count follows its key, in JSON or a query, and onto mobile data.
+    expectLimited(await json(a!.key, wifi), OSMAND_PER_TRACKER.windowMs);
+    expectLimited(await query(a!.key, newClientAddress()), OSMAND_PER_TRACKER.windowMs);
+    // B and C, behind the same address, are not held back by A.
+    expect((await form(b!.key, wifi)).statusCode).toBe(200);
+    expect((await json(c!.key, wifi)).statusCode).toBe(200);
+    expect((await query(c!.key, wifi)).statusCode).toBe(200);
+  }, 120_000);
+
+  it(`answers 429 from one address after ${OSMAND_PER_ADDRESS.max} requests, whatever the keys`, async () => {
+    const depot = await newDepot(t);
+    const bike = await newTracker(t, depot);
+    const address = newClientAddress();
+    // Requests naming no key: no tracker's count, only the address ceiling counts them.
+    const keyless = await statusesSideBySide(OSMAND_PER_ADDRESS.max, () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/osmand?lat=-6.3661&lon=106.8802',
+        remoteAddress: address,
+      }),
+    );
+    expect(keyless).toEqual(Array(OSMAND_PER_ADDRESS.max).fill(401));
+    expectLimited(await query(bike.key, address), OSMAND_PER_ADDRESS.windowMs);
+    expect((await query(bike.key, newClientAddress())).statusCode).toBe(200);
+  }, 120_000);
 });
 
 describe('GET /api/reports/:username/*', () => {

@@ -3,6 +3,8 @@ import { messages } from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { RouteEntry } from '../../src/plugins/auth';
+import { eq } from 'drizzle-orm';
+import { sensors } from '../../src/db/schema';
 import { asAdmin, bearer, newEmployee, signToken } from '../fixtures';
 import { createTestApp, type TestContext } from '../helpers';
 import { newFarm, type TestFarm } from '../iot-fixtures';
@@ -13,13 +15,45 @@ import { insertTracker } from '../tracker-fixtures';
  * Every API route of the route table against every kind of caller. A new route is covered as
  * soon as it is registered: its declared access decides what each caller must get.
  */
-type Caller = 'visitor' | 'forged' | 'ownerA' | 'employeeA' | 'ownerB' | 'superAdmin';
-const CALLERS: Caller[] = ['visitor', 'forged', 'ownerB', 'ownerA', 'employeeA', 'superAdmin'];
+type Caller =
+  | 'visitor'
+  | 'forged'
+  | 'ownerA'
+  | 'employeeA'
+  | 'ownerB'
+  | 'superAdmin'
+  | 'deviceKeyA'
+  | 'deletedDevice'
+  | 'employeeOfDisabled'
+  | 'employeeOfReenabled';
+const CALLERS: Caller[] = [
+  'visitor',
+  'forged',
+  'ownerB',
+  'ownerA',
+  'employeeA',
+  'superAdmin',
+  'deviceKeyA',
+  'deletedDevice',
+  'employeeOfDisabled',
+  'employeeOfReenabled',
+];
+/** Callers no route but a device's opens: not a session of a working account. */
+const NO_SESSION: Caller[] = [
+  'visitor',
+  'forged',
+  'deviceKeyA',
+  'deletedDevice',
+  'employeeOfDisabled',
+  'employeeOfReenabled',
+];
 
 let t: TestContext;
 let a: TestDepot;
 let b: TestDepot;
 let farmA: TestFarm;
+/** A depot whose level sensor was deleted: its key names a device that is no more. */
+let gone: TestDepot;
 const headers = {} as Record<Caller, Record<string, string>>;
 
 beforeAll(async () => {
@@ -39,6 +73,28 @@ beforeAll(async () => {
   headers.superAdmin = await asAdmin(t);
   await insertTracker(t.db, a.accountId, { id: `${a.username}-motor-1`, name: 'Motor 1' });
   farmA = await newFarm(t, a);
+  // The review's callers: a device key as a bearer token, a deleted device's key, and the
+  // employees of a depot switched off (and of one switched off and on again).
+  headers.deviceKeyA = bearer(a.key);
+  gone = await newDepot(t);
+  headers.deletedDevice = bearer(gone.key);
+  await t.db.delete(sensors).where(eq(sensors.sensorId, gone.level));
+  const setDisabled = async (accountId: number, disabled: boolean) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/superadmin/accounts/${accountId}/disabled`,
+      headers: headers.superAdmin,
+      payload: { disabled },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const off = await newDepot(t);
+  headers.employeeOfDisabled = (await newEmployee(t, off.username)).headers;
+  await setDisabled(off.accountId, true);
+  const again = await newDepot(t);
+  headers.employeeOfReenabled = (await newEmployee(t, again.username)).headers;
+  await setDisabled(again.accountId, true);
+  await setDisabled(again.accountId, false);
 });
 afterAll(() => t.close());
 
@@ -75,14 +131,15 @@ async function urlFor(route: RouteEntry) {
 }
 
 /** The answer to a route; a live stream (text/event-stream) is ended once its status is known. */
-async function request(route: RouteEntry, url: string, caller: Caller) {
+async function request(route: RouteEntry, url: string, caller: Caller, payload?: object) {
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   const res = await t.app.inject({
     method: route.method as 'GET',
-    url,
+    // A deleted device sends as itself.
+    url: caller === 'deletedDevice' ? url.replace(a.level, gone.level) : url,
     headers: headers[caller],
     // A body naming depot A: the depot check covers bodies too.
-    ...(withBody ? { payload: { username: a.username } } : {}),
+    ...(withBody ? { payload: payload ?? { username: a.username } } : {}),
     payloadAsStream: true,
   });
   const stream = res.stream();
@@ -134,6 +191,73 @@ describe('tenant matrix', () => {
     route.url === '/api/auth/logout' ? 2 : Number(route.url.startsWith('/api/auth/'));
   const routes = () => [...t.app.routeTable].sort((x, y) => rank(x) - rank(y));
 
+  it("answers another depot's record exactly like a missing one, on every addressed route", async () => {
+    // Depot B's owner names depot A's things, then things that do not exist: the two answers
+    // (status and body) must be the same, or ids and usernames could be probed.
+    const employeeOfA = (await newEmployee(t, a.username)).id;
+    const saleId = await saleOfA();
+    const trackerOfA = `${a.username}-motor-1`;
+    const realId = (route: RouteEntry) => {
+      if (route.url.startsWith('/api/sales/')) return String(saleId);
+      if (route.url.startsWith('/api/sf/actuators/')) return farmA.pump;
+      if (route.url.startsWith('/api/employees/')) return String(employeeOfA);
+      if (/trackers?\//.test(route.url)) return trackerOfA;
+      if (route.url.includes('/iot/devices/')) return String(farmA.deviceId);
+      return '1';
+    };
+    const bodies: [RegExp, object][] = [
+      [/^\/api\/sf\/actuators\//, { command: 'TURN_ON' }],
+      [/^\/api\/employees\//, { name: 'Penyusup' }],
+    ];
+    const payloadOf = (route: RouteEntry) =>
+      route.method === 'GET' || route.method === 'DELETE'
+        ? undefined
+        : (bodies.find(([re]) => re.test(route.url))?.[1] ?? { username: b.username });
+    const send = async (route: RouteEntry, url: string) => {
+      const res = await request(route, url, 'ownerB', payloadOf(route));
+      return `${res.statusCode} ${res.body}`;
+    };
+    const differences: string[] = [];
+    let compared = 0;
+    for (const route of routes()) {
+      if (route.access === 'public' || route.access === 'device') continue;
+      if (route.url === '/api/auth/logout') continue;
+      const fill = (username: string, id: string, sensorId: string) =>
+        route.url
+          .replace(':username', username)
+          .replace(':id', id)
+          .replace(':sensorId', sensorId)
+          .replace(':endpoint', 'tanks');
+      const pairs: [string, string][] = [];
+      if (/:(id|sensorId)\b/.test(route.url)) {
+        const id = realId(route);
+        const missing = /^\d+$/.test(id) ? '987654' : 'tidak-ada-sama-sekali';
+        // An id of A's under B's own name (or none), against a missing id there.
+        pairs.push([fill(b.username, id, a.level), fill(b.username, missing, 'sensor-tidak-ada')]);
+      }
+      if (route.url.includes(':username')) {
+        pairs.push([fill(a.username, '1', a.level), fill('depot-tidak-ada', '1', a.level)]);
+        // A's bike named on B's own tracker reads, against a bike that does not exist.
+        if (route.url.startsWith('/api/tracker/') && route.method === 'GET') {
+          const q = /history|summary/.test(route.url)
+            ? '&start_date=2024-03-05&end_date=2024-03-05'
+            : '';
+          pairs.push([
+            `${fill(b.username, '1', a.level)}?tracker=${trackerOfA}${q}`,
+            `${fill(b.username, '1', a.level)}?tracker=tidak-ada-99${q}`,
+          ]);
+        }
+      }
+      for (const [theirs, missing] of pairs) {
+        compared += 1;
+        const [x, y] = [await send(route, theirs), await send(route, missing)];
+        if (x !== y) differences.push(`${route.method} ${theirs}: ${x} | ${missing}: ${y}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
+    expect(differences).toEqual([]);
+  });
+
   it('every route answers each caller as its access declares', async () => {
     const failures: string[] = [];
     for (const route of routes()) {
@@ -149,9 +273,10 @@ describe('tenant matrix', () => {
         else if (route.access === 'public') {
           if (!allowed(res.statusCode)) failures.push(where);
         } else if (route.access === 'device') {
-          // A user's token is not a device key.
-          if (res.statusCode !== 401) failures.push(where);
-        } else if (caller === 'visitor' || caller === 'forged') {
+          // A user's token is not a device key; a device's own key opens its own route only.
+          const ownKey = caller === 'deviceKeyA' && route.url.includes(':sensorId');
+          if (ownKey ? !allowed(res.statusCode) : res.statusCode !== 401) failures.push(where);
+        } else if (NO_SESSION.includes(caller)) {
           expectDenied(401, messages.api.unauthorized);
         } else if (route.access === 'superAdmin' && caller !== 'superAdmin') {
           expectDenied(403, messages.api.adminOnly);
@@ -165,13 +290,16 @@ describe('tenant matrix', () => {
         ) {
           expectDenied(403, messages.api.forbidden);
         } else if (caller === 'ownerB' && route.url.includes(':id')) {
-          // Another depot's record answers as a missing one would.
-          if (res.statusCode !== 404 && res.statusCode !== 403) failures.push(where);
+          // Another depot's record answers as a missing one would; a body naming depot A is
+          // refused before the record is looked at.
+          if (route.method === 'GET' || route.method === 'DELETE') {
+            if (res.statusCode !== 404) failures.push(where);
+          } else expectDenied(403, messages.api.forbidden);
         } else if (caller === 'ownerB' && route.method !== 'GET') {
           expectDenied(403, messages.api.forbidden);
         } else if (!allowed(res.statusCode)) failures.push(where);
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });

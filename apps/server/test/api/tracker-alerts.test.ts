@@ -1,4 +1,4 @@
-import { formatTime, messages } from '@depot/contract';
+import { formatDateTime, formatTime, messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geofences, sensors } from '../../src/db/schema';
@@ -127,6 +127,117 @@ describe('tracker online and offline', () => {
     await t.app.alerts.checkOffline();
     expect((await notificationsOf(t, depot.accountId, 'online')).map((n) => n.message)).toEqual([
       messages.alerts.online(`${bike.name} (${bike.id})`),
+    ]);
+  });
+});
+
+describe('SOS from the rider (alarm=sos)', () => {
+  /** Traccar Client 10's form: the SOS button sends one fix with `alarm=sos`. */
+  const form = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/osmand',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    });
+  const OSM = 'https://www.openstreetmap.org/?mlat=-6.3661&mlon=106.8802#map=17/-6.3661/106.8802';
+
+  it('tells the depot at once, on the bell and the live stream: who, when, where, with a map link', async () => {
+    const depot = await newDepot(t);
+    const bike = await newTracker(t, depot, 'Motor 3');
+    const owner = await t.authAs(depot.username, depot.password);
+    const stream = await openStream(node, owner);
+    const s = Math.floor(Date.now() / 1000) - 20;
+    try {
+      const res = await form(
+        `id=${encodeURIComponent(bike.key)}&lat=-6.3661&lon=106.8802&timestamp=${s}&accuracy=8.0&altitude=55.0&speed=0.0&bearing=0.0&batt=64&charge=false&alarm=sos`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+      const message = messages.tracker.sos(
+        `Motor 3 (${bike.id})`,
+        formatTime(s * 1000),
+        `Lokasi: -6.3661, 106.8802 ${OSM}`,
+      );
+      expect(message).toBe(
+        `SOS dari pengendara Motor 3 (${bike.id}), ${formatTime(s * 1000)} WIB. Lokasi: -6.3661, 106.8802 ${OSM}`,
+      );
+      expect((await notificationsOf(t, depot.accountId, 'sos')).map((n) => n.message)).toEqual([
+        message,
+      ]);
+      await stream.next('notification', (e) => e.kind === 'sos');
+      expect(await stream.next('alarm')).toEqual({
+        type: 'alarm',
+        alarm: 'sos',
+        tracker_id: bike.id,
+        tracker_name: 'Motor 3',
+        message,
+        latitude: -6.3661,
+        longitude: 106.8802,
+        map_url: OSM,
+        timestamp: new Date(s * 1000).toISOString(),
+      });
+      // The fix that carried it is stored like any other.
+      expect((await positionRows(t, bike.id)).map((r) => [r.lat, r.lon])).toEqual([
+        [-6.3661, 106.8802],
+      ]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('names the last known place when the phone has no fix, or says none is known', async () => {
+    const depot = await newDepot(t);
+    const bike = await newTracker(t, depot, 'Motor 4');
+    const key = encodeURIComponent(bike.key);
+    const s = Math.floor(Date.now() / 1000) - 60;
+    const nowhere = await form(`id=${key}&timestamp=${s - 600}&batt=50&alarm=sos`);
+    expect(nowhere.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    await form(`id=${key}&lat=-6.3661&lon=106.8802&timestamp=${s - 300}`);
+    const noFix = await form(`id=${key}&timestamp=${s}&batt=50&alarm=SOS`);
+    expect(noFix.statusCode).toBe(200);
+    expect(noFix.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    // Traccar Client 9's JSON carries it in `location.alarm` (or in `extras`), without coords here.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/osmand',
+      payload: {
+        device_id: bike.key,
+        location: { timestamp: new Date((s + 10) * 1000).toISOString(), alarm: 'sos' },
+      },
+    });
+    expect(json.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    const lastKnown = `Lokasi terakhir yang diketahui (${formatDateTime(new Date((s - 300) * 1000))}): -6.3661, 106.8802 ${OSM}`;
+    expect((await notificationsOf(t, depot.accountId, 'sos')).map((n) => n.message)).toEqual([
+      messages.tracker.sos(
+        `Motor 4 (${bike.id})`,
+        formatTime((s - 600) * 1000),
+        messages.tracker.sosNowhere,
+      ),
+      messages.tracker.sos(`Motor 4 (${bike.id})`, formatTime(s * 1000), lastKnown),
+      messages.tracker.sos(`Motor 4 (${bike.id})`, formatTime((s + 10) * 1000), lastKnown),
+    ]);
+  });
+
+  it('uses the last known place when the fix sent with it is marked invalid, and raises no other alarm', async () => {
+    const depot = await newDepot(t);
+    const bike = await newTracker(t, depot, 'Motor 5');
+    const key = encodeURIComponent(bike.key);
+    const s = Math.floor(Date.now() / 1000) - 60;
+    await form(`id=${key}&lat=-6.3661&lon=106.8802&timestamp=${s - 30}`);
+    const res = await form(`id=${key}&lat=10&lon=10&timestamp=${s}&valid=false&alarm=sos`);
+    expect(res.json()).toEqual({
+      accepted: 0,
+      rejected: 1,
+      errors: [{ index: 0, reason: messages.tracker.invalidFix }],
+    });
+    await form(`id=${key}&lat=-6.3662&lon=106.8802&timestamp=${s + 10}&alarm=general`);
+    expect((await notificationsOf(t, depot.accountId)).map((n) => n.message)).toEqual([
+      messages.tracker.sos(
+        `Motor 5 (${bike.id})`,
+        formatTime(s * 1000),
+        `Lokasi terakhir yang diketahui (${formatDateTime(new Date((s - 30) * 1000))}): -6.3661, 106.8802 ${OSM}`,
+      ),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { GEOFENCE_MAX_VERTICES, messages } from '@depot/contract';
+import { GEOFENCE_MAX_VERTICES, GEOFENCE_MIN_AREA_M2, messages } from '@depot/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
@@ -129,6 +129,29 @@ describe('geofences', () => {
         success: false,
         message: messages.tracker.geofenceSelfIntersects,
       });
+    }
+  });
+
+  it('refuses a polygon without area (three points on one line, or a sliver)', async () => {
+    // On one street: not exactly on one line in floating point (so no edge folds back), but 0 m².
+    const line: [number, number][] = [
+      [-6.3601, 106.8203],
+      [-6.3702, 106.8306],
+      [-6.3803, 106.8409],
+    ];
+    // 11 cm wide and 100 m long: 11 m², far below what a GPS fix can tell apart.
+    const sliver: [number, number][] = [
+      [-6.36, 106.82],
+      [-6.36, 106.820001],
+      [-6.3609, 106.820001],
+      [-6.3609, 106.82],
+    ];
+    for (const coordinates of [line, sliver]) {
+      const res = await save({ username: a.username, name: 'Tipis', coordinates });
+      expect([res.statusCode, res.json()], JSON.stringify(coordinates)).toEqual([
+        400,
+        { success: false, message: messages.tracker.geofenceTooSmall(GEOFENCE_MIN_AREA_M2) },
+      ]);
     }
   });
 

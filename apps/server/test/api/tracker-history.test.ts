@@ -104,6 +104,16 @@ beforeAll(async () => {
       distanceM: 0,
       maxSpeedKmh: 0,
     },
+    // The next day's ride: 900 m of its 1 000 m in a trip, 100 m pushed about at a stop.
+    {
+      kind: 'trip',
+      start: '2024-03-06T00:00:00+07:00',
+      end: '2024-03-06T00:05:00+07:00',
+      from: C,
+      to: A,
+      distanceM: 900,
+      maxSpeedKmh: 20,
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -237,15 +247,17 @@ describe('GET /api/tracker/summary/{username}', () => {
     });
   });
 
-  it('adds up several days', async () => {
+  it('adds up several days; the average speed is the trips’ distance over their time', async () => {
     const res = await get(`/api/tracker/summary/${d.username}${range('2024-03-05', '2024-03-06')}`);
     expect(res.json().data).toMatchObject({
+      // All the distance ridden: 12.34 + 1 km.
       total_distance_km: 13.34,
+      // The trips' durations: 20 + 10 + 5 minutes.
       total_duration_sec: 2100,
-      // 13.34 km in 35 minutes
-      average_speed_kmh: 22.87,
+      // The trips' 6 + 6.34 + 0.9 = 13.24 km in 35 minutes, not the day's 13.34 km.
+      average_speed_kmh: 22.7,
       max_speed_kmh: 47.3,
-      trip_count: 2,
+      trip_count: 3,
       stop_count: 2,
     });
   });

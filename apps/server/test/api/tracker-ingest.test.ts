@@ -1,4 +1,7 @@
-import { messages, type IngestReply } from '@depot/contract';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatTime, messages, type IngestReply } from '@depot/contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../fixtures';
@@ -7,6 +10,7 @@ import {
   levelRows,
   newDepot,
   newTracker,
+  notificationsOf,
   osmand,
   positionRows,
   postReading,
@@ -22,11 +26,17 @@ const KNOT_KMH = 1.852;
 
 let t: TestContext;
 let url: string;
+// A web build to serve, so a tracker that misses /api/osmand meets the page routes.
+const webDist = mkdtempSync(join(tmpdir(), 'depot-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Depot</title>');
 beforeAll(async () => {
-  t = await createTestApp({ mqtt: {}, rateLimits: false });
+  t = await createTestApp({ mqtt: {}, rateLimits: false, webDist });
   url = `mqtt://127.0.0.1:${t.app.mqtt?.port}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 const clients: MqttClient[] = [];
 afterEach(async () => {
@@ -118,19 +128,11 @@ describe('OsmAnd protocol at /api/osmand', () => {
     expect(rows[2]?.ts.toISOString()).toBe(iso);
   });
 
-  it('answers 401 for a request without a key or with a wrong one, 400 without a position', async () => {
-    const { id, key, depot } = await depotWithTracker();
+  it('answers 401 for a request without a key or with a wrong one', async () => {
+    const { id, depot } = await depotWithTracker();
     const noKey = await osmand(t, { lat: -6.366, lon: 106.88 });
     expect(noKey.statusCode).toBe(401);
     expect(noKey.json().message).toBe(messages.tracker.missingKey);
-    const noLat = await osmand(t, { id: key, lon: 106.88 });
-    expect(noLat.statusCode).toBe(400);
-    expect(noLat.json().message).toMatch(/^lat: /);
-    const badLat = await osmand(t, { id: key, lat: 'utara', lon: 106.88 });
-    expect(badLat.statusCode).toBe(400);
-    const outOfRange = await osmand(t, { id: key, lat: 91, lon: 106.88 });
-    expect(outOfRange.statusCode).toBe(400);
-    expect(outOfRange.json().message).toMatch(/^lat: harus antara -90 dan 90/);
     const wrong = await osmand(t, { id: 'bukan-kunci', lat: -6.366, lon: 106.88 });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(messages.tracker.badCredentials);
@@ -139,6 +141,88 @@ describe('OsmAnd protocol at /api/osmand', () => {
     expect(sensorKey.statusCode).toBe(401);
     expect(await positionRows(t, id)).toEqual([]);
     expect(await levelRows(t, depot.level)).toEqual([]);
+  });
+
+  it('answers a fix it cannot store with 200 and the reason, never an error the phone resends', async () => {
+    const { id, key } = await depotWithTracker();
+    const cases: [Record<string, string | number>, string][] = [
+      [{ id: key, lon: 106.88 }, 'lat: Input tidak valid: diharapkan number, diterima undefined'],
+      [{ id: key, lat: 'utara', lon: 106.88 }, `lat: ${messages.ingest.notANumber}`],
+      // A decimal comma (a phone set to Indonesian): no number, not "too large".
+      [{ id: key, lat: '-6,366', lon: 106.88 }, `lat: ${messages.ingest.notANumber}`],
+      [{ id: key, lat: '', lon: 106.88 }, `lat: ${messages.ingest.notANumber}`],
+      [{ id: key, location: '-6.366' }, `lon: ${messages.ingest.notANumber}`],
+      [{ id: key, lat: 91, lon: 106.88 }, 'lat: harus antara -90 dan 90'],
+      [
+        { id: key, lat: -6.366, lon: 106.88, timestamp: 'kemarin' },
+        'ts: tanggal dan waktu format ISO tidak valid',
+      ],
+      [{ id: key, lat: -6.366, lon: 106.88, timestamp: 86_400 }, `ts: ${messages.ingest.tsEpoch}`],
+      [{ id: key, timestamp: unix(10), batt: 50 }, messages.tracker.noFix],
+      [{ id: key }, messages.tracker.noFix],
+    ];
+    for (const [query, reason] of cases) {
+      const res = await osmand(t, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      expect(res.json(), JSON.stringify(query)).toEqual({
+        accepted: 0,
+        rejected: 1,
+        errors: [{ index: 0, reason }],
+      });
+    }
+    expect(await positionRows(t, id)).toEqual([]);
+  });
+
+  it('drops or brings into range an odd optional field and keeps the fix, as Traccar does', async () => {
+    const { id, key } = await depotWithTracker();
+    const base = { id: key, lat: -6.366, lon: 106.88 };
+    const sent: Record<string, string | number>[] = [
+      // Traccar Client's "unknown" speed and bearing.
+      { ...base, timestamp: unix(60), speed: -1, bearing: -1 },
+      { ...base, timestamp: unix(50), bearing: 360.5, batt: 101 },
+      { ...base, timestamp: unix(40), speed: '', bearing: '', batt: '', altitude: '' },
+      { ...base, timestamp: unix(30), speed: 'cepat', accuracy: -3, altitude: 20_000 },
+      { ...base, timestamp: unix(20), batt: -1, heading: 720 },
+    ];
+    for (const query of sent) {
+      const res = await osmand(t, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      expect(res.json(), JSON.stringify(query)).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    }
+    const rows = await positionRows(t, id);
+    expect(rows.map((r) => [r.speed, r.bearing, r.battery, r.accuracy, r.altitude])).toEqual([
+      [null, null, null, null, null],
+      [null, 0.5, 100, null, null],
+      [null, null, null, null, null],
+      [null, null, null, null, null],
+      [null, 0, null, null, null],
+    ]);
+  });
+
+  it('refuses a fix the tracker marks valid=false with 200 and the reason, and takes valid=true or 1', async () => {
+    const { id, key } = await depotWithTracker();
+    const base = { id: key, lat: -6.366, lon: 106.88 };
+    const now = unix();
+    for (const valid of ['false', '0', 'no']) {
+      const res = await osmand(t, { ...base, timestamp: now - 90, valid });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        accepted: 0,
+        rejected: 1,
+        errors: [{ index: 0, reason: messages.tracker.invalidFix }],
+      });
+    }
+    for (const [valid, ago] of [
+      ['true', 60],
+      ['1', 30],
+    ] as const) {
+      const res = await osmand(t, { ...base, timestamp: now - ago, valid });
+      expect(res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
+    }
+    expect((await positionRows(t, id)).map((r) => r.ts.getTime() / 1000)).toEqual([
+      now - 60,
+      now - 30,
+    ]);
   });
 
   it('answers a filtered fix with 200 and the reason, so the phone moves on, and stores none of them', async () => {
@@ -169,6 +253,27 @@ describe('OsmAnd protocol at /api/osmand', () => {
     expect((await positionRows(t, id)).length).toBe(1);
   });
 
+  it('answers 404 to a fix sent to a page address (a server URL without /api/osmand), not the page', async () => {
+    const { id, key } = await depotWithTracker();
+    const fix = `id=${encodeURIComponent(key)}&lat=-6.366&lon=106.88&timestamp=${unix(30)}`;
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['POST', '/'],
+      ['GET', '/osmand'],
+    ] as const) {
+      const res = await t.app.inject({ method, url: `${path}?${fix}` });
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: messages.tracker.notOsmandPath });
+    }
+    // The pages themselves, with or without an unrelated query, are still served.
+    for (const path of ['/', '/?utm_source=wa', '/dashboard?id=3']) {
+      const page = await t.app.inject({ method: 'GET', url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    }
+    expect(await positionRows(t, id)).toEqual([]);
+  });
+
   it("keeps one depot's tracker key from writing into another depot's bike", async () => {
     const a = await depotWithTracker();
     const b = await depotWithTracker();
@@ -181,7 +286,7 @@ describe('OsmAnd protocol at /api/osmand', () => {
 describe('MQTT trackers/{id}/position', () => {
   async function connect(username: string, password: string) {
     const client = await mqtt.connectAsync(url, {
-      clientId: unique('bike'),
+      clientId: `${username}:${unique('bike')}`,
       reconnectPeriod: 0,
       username,
       password,
@@ -217,6 +322,28 @@ describe('MQTT trackers/{id}/position', () => {
     expect((await positionRows(t, id)).map((r) => r.speed)).toEqual([0, 12]);
   });
 
+  it('raises the depot\'s SOS notification from "alarm": "sos" in a published fix', async () => {
+    const { id, key, depot } = await depotWithTracker();
+    const bike = await connect(id, key);
+    const ts = Date.now() - 30_000;
+    await bike.publishAsync(
+      `trackers/${id}/position`,
+      JSON.stringify({ lat: -6.3661, lon: 106.8802, ts, alarm: 'sos' }),
+      { qos: 1 },
+    );
+    const [sos] = await waitFor('the SOS notification', async () => {
+      const rows = await notificationsOf(t, depot.accountId, 'sos');
+      return rows.length > 0 && rows;
+    });
+    expect(sos?.message).toBe(
+      messages.tracker.sos(
+        `Motor 1 (${id})`,
+        formatTime(ts),
+        'Lokasi: -6.3661, 106.8802 https://www.openstreetmap.org/?mlat=-6.3661&mlon=106.8802#map=17/-6.3661/106.8802',
+      ),
+    );
+  });
+
   it("refuses a tracker on a sensor's topic and a sensor on a tracker's topic", async () => {
     const { id, key, depot } = await depotWithTracker();
     const bike = await connect(id, key);
@@ -244,6 +371,16 @@ describe('HTTP ingest for a tracker', () => {
     const res = await postReading(t, id, key, { lat: -6.366, lon: 106.88, speed: 20 });
     expect(res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
     expect((await positionRows(t, id)).map((r) => r.speed)).toEqual([20]);
+  });
+
+  it('refuses a fix marked "valid": false, as over OsmAnd', async () => {
+    const { id, key } = await depotWithTracker();
+    const res = await postReading(t, id, key, { lat: -6.366, lon: 106.88, valid: false });
+    expect(res.json()).toMatchObject({
+      accepted: 0,
+      errors: [{ index: 0, reason: messages.tracker.invalidFix }],
+    });
+    expect(await positionRows(t, id)).toEqual([]);
   });
 });
 

@@ -212,6 +212,41 @@ describe('GET /api/tracker/device-status/{username}', () => {
     expect(statusOf(null, now)).toBe('Offline');
   });
 
+  it('says when a bike with positions but never heard live (seeded history) last sent one', async () => {
+    // Positions written without a live message (the demo's seeded rounds) leave last_online
+    // empty: the bike is Offline, but it has sent, last at 21:00 WIB last night.
+    const c = await newDepot(t);
+    const bike = await insertTracker(t.db, c.accountId, {
+      id: `${c.username}-motor-1`,
+      name: 'Motor 1',
+    });
+    await insertPositions(t.db, bike, [
+      { ts: '2026-11-25T20:59:50+07:00', lat: -6.36, lon: 106.83 },
+      { ts: '2026-11-25T21:00:00+07:00', lat: -6.36, lon: 106.83 },
+    ]);
+    const lastNight = '2026-11-25T14:00:00.000Z';
+    const status = await get(`/api/tracker/device-status/${c.username}`, admin);
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toEqual({
+      success: true,
+      data: { tracker_id: bike.id, status: 'Offline', last_seen: lastNight },
+    });
+    const devices = await get(`/api/tracker/devices/${c.username}`, admin);
+    expect(devices.json().data.devices).toEqual([
+      { id: bike.id, name: 'Motor 1', status: 'Offline', last_seen: lastNight },
+    ]);
+    const all = await get('/api/superadmin/trackers', admin);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.find((x: { id: string }) => x.id === bike.id)).toMatchObject({
+      status: 'Offline',
+      last_seen: lastNight,
+    });
+    // A live message later than the last fix is what counts.
+    await setLastOnline(t.db, bike.id, new Date('2026-11-26T00:30:00Z'));
+    const heard = await get(`/api/tracker/device-status/${c.username}`, admin);
+    expect(heard.json().data.last_seen).toBe('2026-11-26T00:30:00.000Z');
+  });
+
   it('is Offline with no tracker for a depot without trackers', async () => {
     const res = await get(`/api/tracker/device-status/${b.username}`, ownerB);
     expect(res.statusCode, res.body).toBe(200);

@@ -68,7 +68,7 @@ const localized = (command: string) =>
 
 describe('docs/trackers.md console examples', () => {
   it('has the examples this test runs', () => {
-    expect(examples.length).toBe(19);
+    expect(examples.length).toBe(22);
     expect(examples.filter((e) => e.command.startsWith('mosquitto_rr'))).toHaveLength(3);
   });
 

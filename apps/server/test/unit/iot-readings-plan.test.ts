@@ -1,11 +1,6 @@
-import { bucketLabel, sensorReadingsQuery } from '@depot/contract';
+import { bucketLabel, jakartaMidnight, sensorReadingsQuery } from '@depot/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  bucketMinutes,
-  bucketStart,
-  periodOf,
-  wibMidnight,
-} from '../../src/modules/iot/readings-plan';
+import { bucketMinutes, bucketStart, periodOf } from '../../src/modules/iot/readings-plan';
 
 const at = (iso: string) => new Date(iso);
 const query = (q: Record<string, string>) => sensorReadingsQuery.parse(q);
@@ -13,8 +8,12 @@ const query = (q: Record<string, string>) => sensorReadingsQuery.parse(q);
 describe('reading periods cut in Asia/Jakarta', () => {
   it('starts the WIB day at 17:00 UTC the day before', () => {
     // 23:59 WIB on 31 March is still 31 March; 00:01 WIB on 1 April is already April.
-    expect(wibMidnight(at('2026-03-31T16:59:00Z')).toISOString()).toBe('2026-03-30T17:00:00.000Z');
-    expect(wibMidnight(at('2026-03-31T17:01:00Z')).toISOString()).toBe('2026-03-31T17:00:00.000Z');
+    expect(jakartaMidnight(at('2026-03-31T16:59:00Z')).toISOString()).toBe(
+      '2026-03-30T17:00:00.000Z',
+    );
+    expect(jakartaMidnight(at('2026-03-31T17:01:00Z')).toISOString()).toBe(
+      '2026-03-31T17:00:00.000Z',
+    );
   });
 
   it('weekly: today and the 6 days before from 00:00 WIB; monthly: 30 days; open to now', () => {

@@ -1,5 +1,6 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadSettings, SettingsError } from '../../src/config/env';
+import { defaultIngestClientId, loadSettings, SettingsError } from '../../src/config/env';
 import { hashDeviceKey, hashPassword, newDeviceKey, verifyPassword } from '../../src/lib/secrets';
 
 const DEFAULTS = {
@@ -10,6 +11,8 @@ const DEFAULTS = {
   DATA_DIR: './data',
   MQTT_PORT: 1883,
   MQTT_URL: undefined,
+  // The host name and PORT: the same at every start of this process.
+  INGEST_CLIENT_ID: `depot-ingest-${hostname()}-3000`,
   JWT_SECRET: undefined,
   JWT_EXPIRES_IN: '12h',
   TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -53,6 +56,7 @@ describe('loadSettings', () => {
         DATA_DIR: '/var/lib/depot',
         MQTT_PORT: '1884',
         MQTT_URL: 'mqtt://broker:1883',
+        INGEST_CLIENT_ID: 'depot-ingest-a:1',
         JWT_SECRET: secret,
         JWT_EXPIRES_IN: '30m',
         TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
@@ -72,6 +76,7 @@ describe('loadSettings', () => {
       DATA_DIR: '/var/lib/depot',
       MQTT_PORT: 1884,
       MQTT_URL: 'mqtt://broker:1883',
+      INGEST_CLIENT_ID: 'depot-ingest-a:1',
       JWT_SECRET: secret,
       JWT_EXPIRES_IN: '30m',
       TILE_URL: 'http://{s}.tiles.depot.lan/{z}/{x}/{y}.png',
@@ -102,6 +107,9 @@ describe('loadSettings', () => {
     ['PORT', '-1'],
     ['MQTT_PORT', 'abc'],
     ['MQTT_URL', 'http://broker:1883'],
+    ['INGEST_CLIENT_ID', 'ingest/1'],
+    ['INGEST_CLIENT_ID', 'ingest 1'],
+    ['INGEST_CLIENT_ID', 'x'.repeat(129)],
     ['PORT', '80.5'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'not a url'],
@@ -143,6 +151,20 @@ describe('loadSettings', () => {
     );
     expect(settingsError({ ADMIN_PASSWORD: 'sandi-rahasia' }).message).toContain(
       'ADMIN_USERNAME=(unset): set it with ADMIN_PASSWORD',
+    );
+  });
+
+  it('derives INGEST_CLIENT_ID from the host name and PORT, and from the process with PORT=0', () => {
+    expect(loadSettings({ PORT: '3002' }).INGEST_CLIENT_ID).toBe(`depot-ingest-${hostname()}-3002`);
+    expect(defaultIngestClientId(3001, 'app-7f9c.internal')).toBe(
+      'depot-ingest-app-7f9c.internal-3001',
+    );
+    expect(defaultIngestClientId(3001, 'héte_1')).toBe('depot-ingest-h-te-1-3001');
+    expect(loadSettings({ PORT: '0' }).INGEST_CLIENT_ID).toBe(
+      `depot-ingest-${hostname()}-pid${process.pid}`,
+    );
+    expect(settingsError({ INGEST_CLIENT_ID: 'a+b' }).message).toContain(
+      'INGEST_CLIENT_ID="a+b": expected 1–128 letters, digits, dots, underscores, colons or hyphens, one per process',
     );
   });
 

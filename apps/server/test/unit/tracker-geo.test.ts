@@ -1,10 +1,10 @@
+import { jakartaDay } from '@depot/contract';
 import { describe, expect, it } from 'vitest';
 import {
   EARTH_RADIUS_M,
   haversineM,
   impliedKmh,
   insidePolygon,
-  jakartaDay,
 } from '../../src/modules/tracker/geo';
 
 describe('haversineM (mean earth radius 6 371 008.8 m)', () => {

@@ -405,7 +405,7 @@ describe('advance: trips and stops (rule 6)', () => {
     expect(out.segments[0]!.maxSpeedKmh).toBeCloseTo(40.0302, 3); // implied, none reported
   });
 
-  it('closes a trip at a gap at its last fix and opens a stop at the fix after it', () => {
+  it('closes a trip at a gap and opens a stop at the fix after it', () => {
     const gap = TRIP_GAP_MS / 1000 + 1;
     const out = advance(
       null,
@@ -428,35 +428,36 @@ describe('advance: trips and stops (rule 6)', () => {
   // bike set off (0 s) and is the candidate until the one at 60 s (250 m past it) takes over.
   const ride = Array.from({ length: 7 }, (_, i) => fix(10 * i, LAT0 + i * STEP, { speed: 30 }));
 
-  it('ends a trip where the bike last rode, leaving what it did standing to the day only', () => {
+  it('ends a trip at the first fix of the stay, leaving what the bike did there to the day only', () => {
     const fixes = [
       ...ride,
-      fix(100, LAT0 + 6 * STEP + 0.00045, { speed: 35 }), // 50.04 m on at 35 km/h: the arrival
-      fix(150, LAT0 + 6 * STEP, { speed: 0 }), // 50.04 m back at speed 0: GPS noise, standing
-      fix(240, LAT0 + 6 * STEP, { speed: 0 }), // 180 s after the candidate (60 s)
+      fix(100, LAT0 + 6 * STEP + 0.00045, { speed: 35 }), // 50.04 m on at 35 km/h: within 200 m
+      fix(150, LAT0 + 6 * STEP, { speed: 0 }), // 50.04 m back at speed 0
+      fix(240, LAT0 + 6 * STEP, { speed: 0 }), // 180 s after the stay's first fix (60 s)
     ];
     const out = advance(null, message(fixes), []);
-    // The bike set off from its first fix: the trip takes that one-fix stop's place.
+    // The bike set off from its first fix: the trip takes that one-fix stop's place. It stayed
+    // within 200 m of the fix at 60 s from then on, so the trip ends there and the stop starts.
     const [trip, stop] = out.segments;
     expect([trip!.kind, trip!.startTs, trip!.endTs, trip!.closed]).toEqual([
       'trip',
       sec(0),
-      sec(100),
+      sec(60),
       true,
     ]);
-    expect(trip!.distanceM).toBeCloseTo(6 * STEP_M + 50.0378, 3); // the fixes at 10 to 100 s
-    expect(trip!.maxSpeedKmh).toBe(35);
+    expect(trip!.distanceM).toBeCloseTo(6 * STEP_M, 3); // the fixes at 10 to 60 s
+    expect(trip!.maxSpeedKmh).toBe(30);
     expect([stop!.kind, stop!.startTs, stop!.endTs, stop!.closed]).toEqual([
       'stop',
-      sec(100),
+      sec(60),
       sec(240),
       false,
     ]);
-    // The day keeps all the distance: 6 steps and 2 × 50.0378 m; its riding time is the trip's
-    // 100 s, the time after the arrival counted and taken back.
+    // The day keeps all the distance: 6 steps and 2 × 50.0378 m; its riding time and top speed
+    // are the trip's: 60 s, 30 km/h.
     expect(out.daily[0]!.distanceM).toBeCloseTo(6 * STEP_M + 2 * 50.0378, 3);
-    expect(out.daily[0]!.movingSec).toBe(100);
-    expect(out.daily[0]!.maxSpeedKmh).toBe(35);
+    expect(out.daily[0]!.movingSec).toBe(60);
+    expect(out.daily[0]!.maxSpeedKmh).toBe(30);
   });
 
   it('ends a trip at the candidate when the bike rode nowhere since', () => {
@@ -468,29 +469,81 @@ describe('advance: trips and stops (rule 6)', () => {
     ]);
   });
 
-  it(`does not end a trip before ${STOP_MIN_MS / 60_000} minutes within 200 m`, () => {
+  it('puts a stop between two trips when the fix that makes the stop moved at riding speed', () => {
+    const P = LAT0 + 6 * STEP;
+    const fixes = [
+      ...ride,
+      fix(240, P + 0.00045, { speed: 10 }), // 50.04 m at 10 km/h, 180 s after the fix at 60 s
+      fix(250, P + 0.0009, { speed: 20 }), // 100.08 m from it
+      fix(260, P + 0.0027, { speed: 40 }), // 300.23 m from it: a trip again
+    ];
+    const out = advance(null, message(fixes), []);
+    // The stop runs from the stay's first fix to where the bike set off again (240 s, the last
+    // fix before one moved it); the second trip starts there.
+    expect(out.segments.map((s) => [s.kind, s.startTs, s.endTs, s.closed])).toEqual([
+      ['trip', sec(0), sec(60), true],
+      ['stop', sec(60), sec(240), true],
+      ['trip', sec(240), sec(260), false],
+    ]);
+    // 60 s of the first trip and 20 s of the second.
+    expect(out.daily[0]!.movingSec).toBe(80);
+  });
+
+  it(`does not end a trip before ${STOP_MIN_MS / 60_000} minutes within 200 m, nor count them yet`, () => {
     const fixes = [...ride, fix(239, LAT0 + 6 * STEP, { speed: 0 })]; // 179 s after the candidate
     const out = advance(null, message(fixes), []);
-    expect(out.segments.at(-1)).toMatchObject({ kind: 'trip', endTs: sec(239), closed: false });
+    // The open trip is as it would be if it ended now: at the first fix of the stay.
+    expect(out.segments.at(-1)).toMatchObject({ kind: 'trip', endTs: sec(60), closed: false });
+    expect(out.daily[0]!.movingSec).toBe(60);
+  });
+
+  it('counts the standing time of a stay too short to be a stop once the bike rides on', () => {
+    const P = LAT0 + 6 * STEP;
+    const fixes = [
+      ...ride,
+      fix(179, P, { speed: 0 }), // 2 min 59 s at the door
+      fix(189, P + 3 * STEP, { speed: 30 }), // 250.19 m on: the door is part of the trip
+    ];
+    const out = advance(null, message(fixes), []);
+    expect(out.segments.map((s) => [s.kind, s.startTs, s.endTs, s.closed])).toEqual([
+      ['trip', sec(0), sec(189), false],
+    ]);
+    expect(out.segments[0]!.distanceM).toBeCloseTo(9 * STEP_M, 3);
+    expect(out.daily[0]!.movingSec).toBe(189);
+  });
+
+  it('closes a trip at a gap at the first fix of its last stay, not after standing there', () => {
+    const gap = TRIP_GAP_MS / 1000 + 1;
+    const fixes = [
+      ...ride,
+      fix(150, LAT0 + 6 * STEP, { speed: 0 }), // 90 s standing, then the tracker goes quiet
+      fix(150 + gap, LAT0 + 6 * STEP, { speed: 0 }),
+    ];
+    const out = advance(null, message(fixes), []);
+    expect(out.segments.map((s) => [s.kind, s.startTs, s.endTs, s.closed])).toEqual([
+      ['trip', sec(0), sec(60), true],
+      ['stop', sec(150 + gap), sec(150 + gap), false],
+    ]);
+    expect(out.daily[0]!.movingSec).toBe(60);
   });
 });
 
 describe('advance: daily rollup (rule 7)', () => {
   it('splits at Jakarta midnight (17:00 UTC), crediting each fix’s figures to its own day', () => {
     const t = Date.parse('2026-05-11T16:59:20Z');
-    const ride = [0, 1, 2, 3, 4, 5].map((i) => ({
+    const ride = [0, 1, 2, 3, 4, 5, 6].map((i) => ({
       ...fix(0, LAT0 + i * STEP, { speed: 30 }),
       ts: t + 10_000 * i,
     }));
     const out = advance(null, message(ride), []);
     // 16:59:30 moves the bike; 16:59:50 opens the trip where it set off (16:59:20): 30 s on the
-    // 11th; 17:00:00 and 17:00:10: 2 × 10 s on the 12th.
+    // 11th; 17:00:20, 250 m on from 16:59:50, carries the trip on by 30 s on the 12th.
     expect(out.daily.map((d) => [d.day, d.points, d.movingSec, d.maxSpeedKmh])).toEqual([
       ['2026-05-11', 4, 30, 30],
-      ['2026-05-12', 2, 20, 30],
+      ['2026-05-12', 3, 30, 30],
     ]);
     expect(out.daily[0]!.distanceM).toBeCloseTo(3 * STEP_M, 4);
-    expect(out.daily[1]!.distanceM).toBeCloseTo(2 * STEP_M, 4);
+    expect(out.daily[1]!.distanceM).toBeCloseTo(3 * STEP_M, 4);
   });
 
   it('counts no moving time, distance nor speed while stopped', () => {

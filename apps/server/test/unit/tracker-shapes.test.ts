@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRing, selfIntersects } from '../../src/modules/tracker/polygon-check';
+import { normalizeRing, ringAreaM2, selfIntersects } from '../../src/modules/tracker/polygon-check';
 import { thin, thinIndices } from '../../src/modules/tracker/thin';
 
 const line = (n: number, at = (i: number) => ({ lat: -6.4, lon: 106.8 + i * 1e-4 })) =>
@@ -99,6 +99,26 @@ describe('geofence polygon check', () => {
     [1, 1],
     [1, 0],
   ];
+
+  it('measures the area in square metres', () => {
+    // 0.01° of latitude is 1,111.95 m; 0.01° of longitude at 6.37° S is 1,111.95 × cos 6.37° =
+    // 1,105.09 m: 1,228,801 m², whichever way round the ring goes.
+    const block: [number, number][] = [
+      [-6.365, 106.82],
+      [-6.365, 106.83],
+      [-6.375, 106.83],
+      [-6.375, 106.82],
+    ];
+    expect(ringAreaM2(block)).toBeCloseTo(1_228_801, -1);
+    expect(ringAreaM2([...block].reverse())).toBeCloseTo(1_228_801, -1);
+    expect(
+      ringAreaM2([
+        [-6.3601, 106.8203],
+        [-6.3702, 106.8306],
+        [-6.3803, 106.8409],
+      ]),
+    ).toBeLessThan(1e-6);
+  });
 
   it('accepts simple polygons, convex or not', () => {
     expect(selfIntersects(square)).toBe(false);

@@ -57,6 +57,7 @@ export function lockAccount(tx: Db, id: number) {
       id: accounts.id,
       username: accounts.username,
       isSuperAdmin: accounts.isSuperAdmin,
+      employerId: accounts.employerId,
       disabled: sql<boolean>`${accounts.disabledAt} is not null`,
     })
     .from(accounts)
@@ -99,4 +100,15 @@ export async function updateAccount(
     .update(accounts)
     .set({ ...change, tokenVersion: sql`${accounts.tokenVersion} + 1` })
     .where(eq(accounts.id, id));
+}
+
+/**
+ * Ends every token of the account's employees for good, as a switch-off of their depot does:
+ * switched on again, the depot's staff log in anew.
+ */
+export async function endEmployeeSessions(tx: Db, employerId: number) {
+  await tx
+    .update(accounts)
+    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
+    .where(eq(accounts.employerId, employerId));
 }

@@ -2,7 +2,6 @@ import {
   accountList,
   changePasswordBody,
   changeUsernameBody,
-  errorResponse,
   idParams,
   messageResponse,
   setAccountDisabledBody,
@@ -15,8 +14,9 @@ import {
   renameAccount,
   setAccountDisabled,
 } from './accounts.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 
 /** A change to one account (`{id}` in the path), answered with a message. */
 const change = <Body>(summary: string, body: Body) => ({
@@ -26,7 +26,7 @@ const change = <Body>(summary: string, body: Body) => ({
     summary,
     params: idParams,
     body,
-    response: { 200: messageResponse, ...errors, 409: errorResponse },
+    response: withErrors({ 200: messageResponse }, ...errors, 409),
   },
 });
 
@@ -39,7 +39,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Every account (owners, their employees, super admins) with role and state',
-        response: { 200: accountList, 401: errorResponse, 403: errorResponse },
+        response: withErrors({ 200: accountList }, 401, 403),
       },
     },
     () => listAccounts(app.db),

@@ -1,12 +1,10 @@
 import { messages } from '@depot/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
 import * as repo from './accounts.repository';
-import { recordAudit, type Actor } from './audit';
-import { usernameTaken } from './registration.repository';
+import { recordAudit, type Actor } from '../audit';
+import { forgetLoginFailures, usernameTaken } from '../auth';
 
 /**
  * A super admin's changes to an account. Each one ends the account's tokens (its token version
@@ -65,9 +63,7 @@ export async function changeAccountPassword(db: Db, actor: Actor, id: number, ne
     const account = await lockAccount(tx, id);
     await repo.updateAccount(tx, id, { passwordHash });
     // A locked-out owner given a new password can log in with it at once.
-    await tx
-      .delete(loginFailures)
-      .where(eq(loginFailures.username, account.username.toLowerCase()));
+    await forgetLoginFailures(tx, account.username);
     // The log says that the password changed; its value (masked anyway) never enters it.
     await recordAudit(tx, actor, {
       action: 'account.change_password',
@@ -97,6 +93,8 @@ export async function setAccountDisabled(db: Db, actor: Actor, id: number, disab
     if (disabled && id === actor.id) throw new HttpError(409, messages.accounts.cannotDisableSelf);
     if (disabled && account.isSuperAdmin) await assertAnotherSuperAdmin(tx, id);
     await repo.updateAccount(tx, id, { disabledAt: disabled ? new Date() : null });
+    // Its employees' tokens end with it, not only while it is off.
+    if (disabled) await repo.endEmployeeSessions(tx, id);
     await recordAudit(tx, actor, {
       action: disabled ? 'account.disable' : 'account.enable',
       table: 'accounts',
@@ -117,6 +115,10 @@ export async function setSuperAdmin(tx: Db, id: number, isSuperAdmin: boolean) {
   await repo.lockSuperAdminSet(tx);
   const account = await lockAccount(tx, id);
   if (account.isSuperAdmin === isSuperAdmin) return;
+  // A super admin works for no depot: an employee made one would hold both roles at once.
+  if (isSuperAdmin && account.employerId !== null) {
+    throw new HttpError(409, messages.accounts.employeeNotSuperAdmin);
+  }
   if (!isSuperAdmin && !account.disabled) await assertAnotherSuperAdmin(tx, id);
   await repo.updateAccount(tx, id, { isSuperAdmin });
 }

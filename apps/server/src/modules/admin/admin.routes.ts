@@ -1,44 +1,19 @@
 import {
   approveResponse,
-  errorResponse,
   idParams,
   messageResponse,
   messages,
-  normaliseRegistration,
   pendingRegistrationList,
-  registerRequest,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REGISTER_PER_ADDRESS } from '../../config/rate-limits';
 import { requireAccount } from '../auth';
-import { approve, listPending, reject, requestRegistration } from './registration.service';
+import { approve, listPending, reject } from './registration.service';
+import { withErrors } from '../../lib/route-errors';
 
-const adminErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const adminErrors = [401, 403, 404] as const;
 
-/** Registration: a visitor asks for a depot account (public), a super admin decides. */
+/** Registration requests (asked for under auth): a super admin approves or rejects them. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/register',
-    {
-      config: { access: 'public', limits: [REGISTER_PER_ADDRESS] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Ask for a depot account; a super admin approves or rejects it',
-        body: registerRequest,
-        response: {
-          202: messageResponse,
-          400: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      await requestRegistration(app.db, normaliseRegistration(request.body));
-      return reply.code(202).send({ message: messages.register.accepted });
-    },
-  );
-
   app.get(
     '/api/admin/pending-registrations',
     {
@@ -46,7 +21,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Registration requests awaiting approval (super admin)',
-        response: { 200: pendingRegistrationList, ...adminErrors },
+        response: withErrors({ 200: pendingRegistrationList }, ...adminErrors),
       },
     },
     () => listPending(app.db),
@@ -60,7 +35,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Approve a request: creates the account, tank and sensors (super admin)',
         params: idParams,
-        response: { 200: approveResponse, 409: errorResponse, ...adminErrors },
+        response: withErrors({ 200: approveResponse }, ...adminErrors, 409),
       },
     },
     (request) => approve(app.db, requireAccount(request), request.params.id),
@@ -74,7 +49,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Reject a request and delete its data (super admin)',
         params: idParams,
-        response: { 200: messageResponse, ...adminErrors },
+        response: withErrors({ 200: messageResponse }, ...adminErrors),
       },
     },
     async (request) => {

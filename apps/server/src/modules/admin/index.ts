@@ -1,6 +1,5 @@
 export { default as accountsRoutes } from './accounts.routes';
 export { default as adminRoutes } from './admin.routes';
 export { default as tableRoutes, sendTablePage } from './tables.routes';
-export { insertDepot, usernameTaken } from './registration.repository';
-export { recordAudit, type Actor, type AuditEntry } from './audit';
+export { insertDepot } from './depot.repository';
 export { findRow } from './tables.service';

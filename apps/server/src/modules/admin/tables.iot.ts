@@ -6,6 +6,16 @@ const deviceOwner = sql`left join accounts o on o.id = t.account_id`;
 const device = sql`left join smart_iot_devices d on d.id = t.device_id`;
 
 /**
+ * A device is last seen when it, or any of its sensors or actuators, last sent anything: live
+ * ingest marks all three, but readings written another way (the demo's history) mark only the
+ * sensors' latest reading, and the card said 'Belum pernah' beside sensors showing values.
+ */
+const deviceLastSeen = sql`greatest(t.last_online_at,
+  (select max(greatest(s.last_active_at, s.latest_at)) from smart_iot_sensors s
+   where s.device_id = t.id),
+  (select max(a.status_at) from smart_iot_actuators a where a.device_id = t.id))`;
+
+/**
  * The smart weather tables. Devices and sensors answer exactly the spec's fields (§3), so the
  * dashboard's `GET …/tables/smart_iot_devices` and `…/smart_iot_sensors` are these very lists.
  */
@@ -18,7 +28,7 @@ export const IOT_TABLES = {
       device_name: sql`t.device_name`,
       location: sql`t.location`,
       device_type: sql`t.device_type`,
-      last_online_at: iso('last_online_at'),
+      last_online_at: iso(deviceLastSeen),
       username: sql`o.username`,
     },
     joins: deviceOwner,
@@ -26,7 +36,7 @@ export const IOT_TABLES = {
       id: sql`t.id`,
       device_name: sql`t.device_name`,
       device_type: sql`t.device_type`,
-      last_online_at: sql`t.last_online_at`,
+      last_online_at: deviceLastSeen,
     },
     search: async (db, p) =>
       sql`(t.device_name ilike ${p} or t.location ilike ${p} or ${await ownerMatches(db, p)})`,

@@ -1,31 +1,20 @@
 import {
-  errorResponse,
   masterRowParams,
   masterRowUpdate,
   masterTableParams,
   masterTableQuery,
   messageResponse,
-  messages,
   z,
   type MasterTableQuery,
 } from '@depot/contract';
 import type { Db } from '../../db/client';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
-import type { Actor } from './audit';
+import { requireAccount } from '../auth';
 import { listRows, updateRow } from './tables.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-
-/**
- * The super admin the auth plugin let through. (auth imports this module for registration, so
- * its requireAccount cannot be imported here.)
- */
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.account) throw new HttpError(401, messages.api.unauthorized);
-  return { id: request.account.id, username: request.account.username };
-}
+const errors = [400, 401, 403, 404] as const;
 
 /**
  * One page of a master table with its total in the headers. Also the answer of the static routes
@@ -55,7 +44,7 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
           'One page of a master table; total in X-Total-Count (X-Total-Count-Estimated: 1 when it is the planner estimate) (super admin)',
         params: masterTableParams,
         querystring: masterTableQuery,
-        response: { 200: z.array(z.record(z.string(), z.unknown())), ...errors },
+        response: withErrors({ 200: z.array(z.record(z.string(), z.unknown())) }, ...errors),
       },
     },
     async (request, reply) => sendTablePage(app.db, request.params.endpoint, request.query, reply),
@@ -70,11 +59,17 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a row's editable columns; written to the audit log (super admin)",
         params: masterRowParams,
         body: masterRowUpdate,
-        response: { 200: messageResponse, 409: errorResponse, ...errors },
+        response: withErrors({ 200: messageResponse }, ...errors, 409),
       },
     },
     async (request) =>
-      updateRow(app.db, actorOf(request), request.params.endpoint, request.params.id, request.body),
+      updateRow(
+        app.db,
+        requireAccount(request),
+        request.params.endpoint,
+        request.params.id,
+        request.body,
+      ),
   );
 };
 

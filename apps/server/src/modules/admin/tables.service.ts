@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkViolated, HttpError } from '../../lib/http-error';
 import { changeAccountPassword, renameAccount, setSuperAdmin } from './accounts.service';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit';
 import { TABLES, type TableSql } from './tables.definitions';
 import * as repo from './tables.repository';
 

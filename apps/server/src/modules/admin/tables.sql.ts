@@ -52,6 +52,6 @@ export const sensorMatches = (db: Db, p: string) =>
     sql`text[]`,
   );
 export const bigId = sql`t.id::float8`;
-/** A moment as ISO-8601 in UTC, the same text from both database drivers. */
-export const iso = (column: string) =>
-  sql`to_char(t.${sql.identifier(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A moment (a column of the row, or an expression) as ISO-8601 in UTC, the same text from both database drivers. */
+export const iso = (moment: string | SQL) =>
+  sql`to_char(${typeof moment === 'string' ? sql`t.${sql.identifier(moment)}` : moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,7 +1,8 @@
 import { and, count, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, loginFailures, revokedTokens } from '../../db/schema';
+import { accounts, revokedTokens } from '../../db/schema';
+import { clearUsernameFailures } from './login-attempts.repository';
 import type { DepotCaller } from '../depots';
 
 /** Who is calling, as every authenticated request sees it. */
@@ -83,7 +84,7 @@ export async function setPassword(db: Db, accountId: number, passwordHash: strin
       .where(eq(accounts.id, accountId))
       .returning({ username: accounts.username, tokenVersion: accounts.tokenVersion });
     if (!row) return 0;
-    await tx.delete(loginFailures).where(eq(loginFailures.username, row.username.toLowerCase()));
+    await clearUsernameFailures(tx, row.username);
     return row.tokenVersion;
   });
 }

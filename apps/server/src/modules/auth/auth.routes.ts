@@ -1,33 +1,31 @@
 import {
-  errorResponse,
   loginRequest,
   loginResponse,
   logoutResponse,
+  messageResponse,
   messages,
+  normaliseRegistration,
   ownPasswordChange,
   ownPasswordChanged,
+  registerRequest,
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../../config/rate-limits';
+import { LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from '../../config/rate-limits';
 import { changeOwnPassword, login, logout, tokenClaims } from './auth.service';
+import { requestRegistration } from './registration.service';
 import { requireAccount } from './require-account';
+import { withErrors } from '../../lib/route-errors';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', limits: [LOGIN_PER_ADDRESS, LOGIN_PER_ACCOUNT] },
+      config: { access: 'public', limits: [LOGIN_PER_ADDRESS] },
       schema: {
         tags: ['auth'],
         summary: 'Log in with a username and password',
         body: loginRequest,
-        response: {
-          200: loginResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-        },
+        response: withErrors({ 200: loginResponse }, 400, 401, 429),
       },
     },
     async (request) => {
@@ -45,6 +43,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             : ('owner' as const),
         depot_username: result.employerUsername ?? result.username,
         message: messages.login.success,
+        failed_logins: result.failedLogins && {
+          count: result.failedLogins.count,
+          since: result.failedLogins.since.toISOString(),
+        },
       };
     },
   );
@@ -56,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End this session: the bearer token is refused from now on (no body)',
-        response: { 200: logoutResponse, 401: errorResponse },
+        response: withErrors({ 200: logoutResponse }, 401),
       },
     },
     async (request) => {
@@ -74,12 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Change one's own password: every other session ends, this one goes on with the returned token",
         body: ownPasswordChange,
-        response: {
-          200: ownPasswordChanged,
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
+        response: withErrors({ 200: ownPasswordChanged }, 400, 401, 429),
       },
     },
     async (request) => {
@@ -91,6 +88,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const token = await app.jwt.sign(tokenClaims(result));
       return { success: true as const, message: messages.profile.passwordChanged, token };
+    },
+  );
+
+  // A visitor asks for a depot account; a super admin approves or rejects it (modules/admin).
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', limits: [REGISTER_PER_ADDRESS] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a depot account; a super admin approves or rejects it',
+        body: registerRequest,
+        response: withErrors({ 202: messageResponse }, 400, 409, 429),
+      },
+    },
+    async (request, reply) => {
+      await requestRegistration(app.db, normaliseRegistration(request.body));
+      return reply.code(202).send({ message: messages.register.accepted });
     },
   );
 };

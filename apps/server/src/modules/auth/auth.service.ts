@@ -15,6 +15,23 @@ export const LOGIN_MAX_FAILURES = 10;
  */
 export const LOGIN_MAX_ADDRESS_FAILURES = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures on one account (from any address) in the window before its attempts are slowed. */
+export const ACCOUNT_FREE_FAILURES = 3;
+const ACCOUNT_DELAY_BASE_MS = 5_000;
+const ACCOUNT_DELAY_MAX_MS = 120_000;
+
+/**
+ * How long after an account's latest failure the next attempt from an address that has failed
+ * before must wait, with `failures` on the account in the window: none for the first
+ * ACCOUNT_FREE_FAILURES, then 5 s, doubling with each further failure, at most 2 minutes.
+ * Guessing spread over many addresses is slowed this way, while the owner, from an address
+ * without failures, still gets in: the victim is never locked out, the guesser is.
+ */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FREE_FAILURES) return 0;
+  const doublings = Math.min(failures - ACCOUNT_FREE_FAILURES, 16);
+  return Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_BASE_MS * 2 ** doublings);
+}
 
 export interface LoginResult {
   accountId: number;
@@ -25,76 +42,105 @@ export interface LoginResult {
   employerUsername: string | null;
 }
 
+interface Refusal {
+  status: 'locked' | 'slowed';
+  waitMs: number;
+}
+
+/** The refusal of an attempt by the counts of failures before it, if it is refused. */
+function refusalOf(counts: attempts.RecentFailures, oldest: (Date | undefined)[], now: number) {
+  if (oldest.length > 0) {
+    // The block lifts when the oldest failure that counts leaves the window.
+    const waitMs = Math.max(
+      0,
+      ...oldest.map((at) => (at?.getTime() ?? now) + LOGIN_WINDOW_MS - now),
+    );
+    return { status: 'locked', waitMs } satisfies Refusal;
+  }
+  // Only an address that has failed before waits for the account: a fresh one is checked.
+  const delayMs = accountDelayMs(counts.account);
+  if (counts.address === 0 || counts.lastAccountFailureAt === null || delayMs === 0) {
+    return undefined;
+  }
+  const waitMs = counts.lastAccountFailureAt.getTime() + delayMs - now;
+  return waitMs > 0 ? ({ status: 'slowed', waitMs } satisfies Refusal) : undefined;
+}
+
 /**
  * Records this attempt as a failure before its password is checked, in one transaction holding
- * the address's lock, so that of many attempts at once only as many as the limits allow get a
- * password check. When a limit is reached, nothing is recorded and the wait (ms) is returned.
+ * the address's and the username's locks, so that of many attempts at once only as many as the
+ * limits allow get a password check. A refused attempt records no failure (it counts for the
+ * account's notice) and returns the refusal.
  */
 async function reserveAttempt(db: Db, username: string, ip: string, now: number) {
   const since = new Date(now - LOGIN_WINDOW_MS);
-  return db.transaction(async (tx) => {
-    await attempts.lockAddress(tx, ip);
+  return db.transaction(async (tx): Promise<Refusal | undefined> => {
+    await attempts.lockAddressAndUsername(tx, ip, username);
     const counts = await attempts.recentFailures(tx, username, ip, since);
-    const blockedSince: (Date | undefined)[] = [];
-    if (counts.username >= LOGIN_MAX_FAILURES) {
-      blockedSince.push(await attempts.nthRecentFailureAt(tx, ip, LOGIN_MAX_FAILURES, username));
+    const oldest: (Date | undefined)[] = [];
+    if (counts.pair >= LOGIN_MAX_FAILURES) {
+      oldest.push(await attempts.nthRecentFailureAt(tx, ip, LOGIN_MAX_FAILURES, username));
     }
     if (counts.address >= LOGIN_MAX_ADDRESS_FAILURES) {
-      blockedSince.push(await attempts.nthRecentFailureAt(tx, ip, LOGIN_MAX_ADDRESS_FAILURES));
+      oldest.push(await attempts.nthRecentFailureAt(tx, ip, LOGIN_MAX_ADDRESS_FAILURES));
     }
-    if (blockedSince.length > 0) {
-      // The block lifts when the oldest failure that counts leaves the window.
-      return Math.max(
-        0,
-        ...blockedSince.map((at) => (at?.getTime() ?? now) + LOGIN_WINDOW_MS - now),
-      );
-    }
-    await attempts.insertFailure(tx, username, ip);
-    return undefined;
+    const refusal = refusalOf(counts, oldest, now);
+    if (refusal) await attempts.countFailedLogin(tx, username);
+    else await attempts.insertFailure(tx, username, ip, new Date(now));
+    return refusal;
   });
 }
 
 /**
- * Checks a password under the login lockout: after LOGIN_MAX_FAILURES failures for one username
- * from one address, or LOGIN_MAX_ADDRESS_FAILURES from one address in all, inside
- * LOGIN_WINDOW_MS, every attempt is refused with 429 without a password check (even a right one)
- * until the window has moved past the oldest of them. Undefined when the password is wrong.
+ * Checks a password under the login limits, which throttle the guesser and never the account's
+ * owner: after LOGIN_MAX_FAILURES failures for one username from one address, or
+ * LOGIN_MAX_ADDRESS_FAILURES from one address in all, inside LOGIN_WINDOW_MS, that address is
+ * refused with 429 without a password check until the window has moved past the oldest of them;
+ * and once an account has ACCOUNT_FREE_FAILURES failures in the window, an address with failures
+ * of its own waits accountDelayMs after the account's latest one. An address without failures is
+ * always checked. A disabled account fails like a wrong password, whatever the password: the
+ * answer never confirms a guess. Undefined when the login fails.
  */
 async function checkPassword(db: Db, username: string, password: string, ip: string) {
   const now = Date.now();
-  const waitMs = await reserveAttempt(db, username, ip, now);
-  if (waitMs !== undefined) {
-    throw new HttpError(
-      429,
-      messages.login.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60000))),
-      { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-    );
+  const refusal = await reserveAttempt(db, username, ip, now);
+  if (refusal) {
+    const seconds = Math.max(1, Math.ceil(refusal.waitMs / 1000));
+    const message =
+      refusal.status === 'locked'
+        ? messages.login.tooManyAttempts(Math.max(1, Math.ceil(refusal.waitMs / 60000)))
+        : messages.login.slowedDown(seconds);
+    throw new HttpError(429, message, { 'retry-after': String(seconds) });
   }
   const account = await repo.findLoginAccount(db, username);
   const ok = await verifyPassword(password, account?.passwordHash ?? DECOY_PASSWORD_HASH);
-  if (!account || !ok) {
+  if (!account || !ok || account.disabled) {
     await attempts.deleteExpiredFailures(db, new Date(now - LOGIN_WINDOW_MS));
+    if (account) await attempts.countFailedLogin(db, username);
     return undefined;
   }
   await attempts.clearFailures(db, username, ip);
   return account;
 }
 
-/** Checks a username and password (under the lockout); a disabled account is refused after. */
+/**
+ * Checks a username and password (under the login limits). The result says how many logins
+ * failed on the account since its last one, which this login forgets.
+ */
 export async function login(
   db: Db,
   { username, password }: LoginRequest,
   ip: string,
-): Promise<LoginResult> {
+): Promise<LoginResult & { failedLogins: { count: number; since: Date } | null }> {
   const account = await checkPassword(db, username, password, ip);
   if (!account) throw new HttpError(401, messages.login.failed);
-  if (account.disabled) throw new HttpError(403, messages.login.disabled);
   return {
     accountId: account.id,
     username: account.username,
     isSuperAdmin: account.isSuperAdmin,
     tokenVersion: account.tokenVersion,
     employerUsername: account.employerUsername,
+    failedLogins: await attempts.takeFailedLogins(db, account.id),
   };
 }
 
@@ -123,3 +169,6 @@ export async function changeOwnPassword(
 
 export type { SessionAccount } from './auth.repository';
 export { logout, sessionFromToken, tokenClaims, type TokenClaims } from './session';
+
+/** A locked-out account given a new password (by an admin or its owner) can log in at once. */
+export const forgetLoginFailures = attempts.clearUsernameFailures;

@@ -1,5 +1,10 @@
 export { default as authRoutes } from './auth.routes';
-export { sessionFromToken, type SessionAccount, type TokenClaims } from './auth.service';
+export {
+  forgetLoginFailures,
+  sessionFromToken,
+  type SessionAccount,
+  type TokenClaims,
+} from './auth.service';
 export {
   ensureFirstAdmin,
   hasSuperAdmin,
@@ -7,3 +12,11 @@ export {
   resetSuperAdminPassword,
 } from './first-admin';
 export { requireAccount } from './require-account';
+export {
+  assertAvailable,
+  deletePending,
+  listPending,
+  lockPending,
+  usernameTaken,
+  type PendingRow,
+} from './registration.service';

@@ -1,9 +1,10 @@
-import { cctvResponse, cctvUpdateRequest, errorResponse, usernameParams } from '@depot/contract';
+import { cctvResponse, cctvUpdateRequest, usernameParams } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { cameras, setSource } from './cctv.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 
 /** Stream URLs are the depot's own (they may carry a token): only its people read them. */
 const cctvRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ const cctvRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cctv'],
         summary: "The depot's three cameras with their stream URLs",
         params: usernameParams,
-        response: { 200: cctvResponse, ...errors },
+        response: withErrors({ 200: cctvResponse }, ...errors),
       },
     },
     async (request) => cameras(app.db, requireAccount(request), request.params.username),
@@ -30,7 +31,7 @@ const cctvRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sets (or with `url: null` clears) one camera's HLS or MP4 source",
         params: usernameParams,
         body: cctvUpdateRequest,
-        response: { 200: cctvResponse, ...errors },
+        response: withErrors({ 200: cctvResponse }, ...errors),
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
-import { CCTV_CAMERAS, type CctvCamera, type CctvUpdate } from '@depot/contract';
+import { CCTV_CAMERAS, cctvSourceWarning, type CctvCamera, type CctvUpdate } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit';
 import type { SessionAccount } from '../auth';
 import { depotId, isEmployee } from '../depots';
 import * as repo from './cctv.repository';
@@ -20,7 +20,8 @@ export async function cameras(db: Db, caller: SessionAccount, username: string) 
 
 /**
  * Sets or clears one camera's source. The owner's own change is theirs to make; a super admin
- * changing a depot's camera leaves an audit entry.
+ * changing a depot's camera leaves an audit entry. A source on a private address is kept, with a
+ * warning that it plays only inside that network.
  */
 export async function setSource(
   db: Db,
@@ -43,5 +44,6 @@ export async function setSource(
       });
     }
   });
-  return cameras(db, caller, username);
+  const warning = url === null ? undefined : cctvSourceWarning(url);
+  return { ...(await cameras(db, caller, username)), ...(warning && { message: warning }) };
 }

@@ -1,5 +1,2 @@
-export { default as notificationRoutes } from './notifications.routes';
 export { default as reportRoutes } from './reports.routes';
-export { jakartaToday } from './jakarta-calendar';
 export { gallonsPerDay, todaysUsage } from './reports.service';
-export { monthlyWaterBalance, type MonthWaterBalance } from './water-balance';

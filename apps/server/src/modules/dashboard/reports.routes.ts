@@ -1,6 +1,5 @@
 import {
   dailyReport,
-  errorResponse,
   monthlyReport,
   monthQuery,
   tankReading,
@@ -11,13 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
 import * as reports from './reports.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 const schema = (summary: string, response: z.ZodType) => ({
   tags: ['dashboard'],
   summary,
   params: usernameParams,
-  response: { 200: response, ...errors },
+  response: withErrors({ 200: response }, ...errors),
 });
 /** The reports aggregate over months: counted per account (the tank list is one row per tank). */
 const limited = <Extra extends object>(summary: string, response: z.ZodType, extra?: Extra) => ({
@@ -25,7 +25,7 @@ const limited = <Extra extends object>(summary: string, response: z.ZodType, ext
   schema: {
     ...schema(summary, response),
     ...(extra as Extra),
-    response: { 200: response, ...errors, 429: errorResponse },
+    response: withErrors({ 200: response }, ...errors, 429),
   },
 });
 

@@ -1,5 +1,9 @@
 import {
+  daysBefore,
   INCOME_DAYS,
+  jakartaToday,
+  monthRange,
+  recentWeeks,
   WEEKLY_REPORT_WEEKS,
   type DailyReport,
   type MonthlyReport,
@@ -7,7 +11,6 @@ import {
   type WeeklyReport,
 } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { daysBefore, jakartaToday, monthRange, recentWeeks } from './jakarta-calendar';
 import { depotId } from '../depots';
 import * as repo from './reports.repository';
 

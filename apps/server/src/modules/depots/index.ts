@@ -6,3 +6,4 @@ export {
   isEmployee,
   type DepotCaller,
 } from './depots.service';
+export { insertTank, setLowStockPct } from './tanks.repository';

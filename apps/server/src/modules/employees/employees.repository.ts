@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, loginFailures } from '../../db/schema';
+import { accounts } from '../../db/schema';
 
 const columns = {
   id: accounts.id,
@@ -56,11 +56,6 @@ export async function updateEmployee(
     .returning(columns);
   if (!row) throw new Error('employee update returned no row');
   return row;
-}
-
-/** Forgets failed logins against the username, so a new password works at once. */
-export async function clearLoginFailures(tx: Db, username: string) {
-  await tx.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
 }
 
 /** Removes the account; their tokens go with it, their sales stay (created_by becomes null). */

@@ -3,7 +3,6 @@ import {
   employee,
   employeeParams,
   employeeResult,
-  errorResponse,
   updateEmployeeBody,
   usernameParams,
   z,
@@ -11,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { createEmployee, listEmployees, removeEmployee, updateEmployee } from './employees.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 
 /** The owner's staff: the depot's owner or a super admin only (access 'owner'). */
 const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,7 @@ const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['employees'],
         summary: "The depot's employee accounts",
         params: usernameParams,
-        response: { 200: z.array(employee), ...errors },
+        response: withErrors({ 200: z.array(employee) }, ...errors),
       },
     },
     (request) => listEmployees(app.db, request.params.username),
@@ -39,7 +39,7 @@ const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an employee account (username unique across the platform)',
         params: usernameParams,
         body: createEmployeeBody,
-        response: { 200: employeeResult, ...errors, 409: errorResponse },
+        response: withErrors({ 200: employeeResult }, ...errors, 409),
       },
     },
     (request) =>
@@ -55,7 +55,7 @@ const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename, set the password of, or switch off/on an employee; ends their sessions',
         params: employeeParams,
         body: updateEmployeeBody,
-        response: { 200: employeeResult, ...errors },
+        response: withErrors({ 200: employeeResult }, ...errors),
       },
     },
     (request) =>
@@ -76,7 +76,7 @@ const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['employees'],
         summary: 'Remove an employee account; their sales stay',
         params: employeeParams,
-        response: { 200: employeeResult, ...errors },
+        response: withErrors({ 200: employeeResult }, ...errors),
       },
     },
     (request) =>

@@ -7,7 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
-import { recordAudit, usernameTaken, type Actor } from '../admin';
+import { forgetLoginFailures, usernameTaken } from '../auth';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import * as repo from './employees.repository';
 
@@ -96,7 +97,7 @@ export async function updateEmployee(
       change.disabledAt = body.disabled ? new Date() : null;
     }
     const row = await repo.updateEmployee(tx, id, change);
-    if (passwordHash !== undefined) await repo.clearLoginFailures(tx, row.username);
+    if (passwordHash !== undefined) await forgetLoginFailures(tx, row.username);
     await recordAudit(tx, actor, {
       action: 'employee.update',
       table: 'accounts',

@@ -1,10 +1,4 @@
-import {
-  errorResponse,
-  EVENTS_HEARTBEAT_MS,
-  eventsQuery,
-  messages,
-  serverEvent,
-} from '@depot/contract';
+import { EVENTS_HEARTBEAT_MS, eventsQuery, messages, serverEvent } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { requireAccount } from '../auth';
@@ -12,14 +6,9 @@ import { MAX_STREAMS_PER_ACCOUNT } from './event-hub';
 import { streamScope, stillInScope } from './events.service';
 import type { EventService } from './live-events';
 import { openSse, type SseStream } from './sse-stream';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-};
+const errors = [400, 401, 403, 404, 429] as const;
 
 /** The live stream of a signed-in browser; the token is checked on opening and at every heartbeat. */
 export function eventRoutes(
@@ -44,7 +33,7 @@ export function eventRoutes(
             'A `text/event-stream`: each `data:` line is one event as JSON (the 200 schema), and a comment arrives every 20 s. A super admin names the depot with `username`; without it the stream carries no depot events.',
           produces: ['text/event-stream'],
           querystring: eventsQuery,
-          response: { 200: serverEvent, ...errors },
+          response: withErrors({ 200: serverEvent }, ...errors),
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
-import type { ServerEvent } from '@depot/contract';
+import { jakartaToday, type ServerEvent } from '@depot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { jakartaToday, todaysUsage } from '../dashboard';
+import { todaysUsage } from '../dashboard';
 
 /** What live events need of a stored reading (ingestion's readings have this shape). */
 export type CommittedReading =

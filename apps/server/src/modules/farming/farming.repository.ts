@@ -151,3 +151,11 @@ export function expireCommands(
     )
     .returning({ id: smartIotCommands.id });
 }
+
+/** A new actuator of a farm device (its `sensors` row, holding the key, is added by iot first). */
+export async function addActuator(
+  db: Db,
+  actuator: { actuatorId: string; deviceId: number; accountId: number; name: string },
+) {
+  await db.insert(smartIotActuators).values(actuator);
+}

@@ -3,7 +3,6 @@ import {
   actuatorCommandBody,
   actuatorCommandReply,
   actuatorParams,
-  errorResponse,
   sfDashboard,
   sfDashboardQuery,
 } from '@depot/contract';
@@ -11,8 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { CommandTimeouts } from './command-timeouts';
 import { dashboard, sendCommand } from './farming.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 
 export interface FarmingOptions {
   /** How long a device has to confirm a command (ACTUATOR_CONFIRM_TIMEOUT_MS; tests shorten it). */
@@ -35,7 +35,7 @@ const farmingRoutes: FastifyPluginAsyncZod<FarmingOptions> = async (app, options
           "The farm's latest sensor values, its actuators' confirmed states and its command log " +
           '(a super admin may name any depot with `username`)',
         querystring: sfDashboardQuery,
-        response: { 200: sfDashboard, ...errors },
+        response: withErrors({ 200: sfDashboard }, ...errors),
       },
     },
     async (request) =>
@@ -53,7 +53,7 @@ const farmingRoutes: FastifyPluginAsyncZod<FarmingOptions> = async (app, options
           'device confirms',
         params: actuatorParams,
         body: actuatorCommandBody,
-        response: { 202: actuatorCommandReply, ...errors, 409: errorResponse, 503: errorResponse },
+        response: withErrors({ 202: actuatorCommandReply }, ...errors, 409, 503),
       },
     },
     async (request, reply) => {

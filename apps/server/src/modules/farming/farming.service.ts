@@ -15,7 +15,7 @@ import * as repo from './farming.repository';
 
 /** How the module reaches the devices: the app's MQTT ingress, absent when no broker runs. */
 export interface CommandSender {
-  publish(topic: string, payload: string): Promise<void>;
+  publish(topic: string, payload: string, deadline: Date): Promise<void>;
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -123,9 +123,9 @@ export async function sendCommand(
   timeoutMs: number,
 ) {
   const actuator = await repo.findActuator(db, actuatorId);
-  if (!actuator) throw new HttpError(404, messages.farming.actuatorNotFound);
-  if (!(await canAccessDepotId(db, caller, actuator.accountId))) {
-    throw new HttpError(403, messages.api.forbidden);
+  // Another depot's actuator answers like a missing one: a different answer would confirm an id.
+  if (!actuator || !(await canAccessDepotId(db, caller, actuator.accountId))) {
+    throw new HttpError(404, messages.farming.actuatorNotFound);
   }
   // A command past its time no longer blocks the next one, whether or not the job ran yet.
   await repo.expireCommands(db, timeoutMs, { actuatorId });
@@ -151,8 +151,10 @@ export async function sendCommand(
     if (!sender) throw new Error('no MQTT broker');
     // A broker that does not take the command soon (a connection being re-established) would
     // deliver it after the command timed out: give up first and say so.
+    // Past its deadline the command is timed out here; the broker must not deliver it then.
+    const deadline = new Date(row.requestedAt.getTime() + timeoutMs);
     await withDeadline(
-      sender.publish(actuatorCommandTopic(actuatorId), JSON.stringify(message)),
+      sender.publish(actuatorCommandTopic(actuatorId), JSON.stringify(message), deadline),
       timeoutMs / 2,
     );
   } catch {

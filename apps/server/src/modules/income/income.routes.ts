@@ -1,9 +1,10 @@
-import { errorResponse, incomePeriods, salesTotal, usernameParams } from '@depot/contract';
+import { incomePeriods, salesTotal, usernameParams } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gallonsPerDay } from '../dashboard';
 import { salesTotal as totalOfSales } from '../pos';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [401, 403, 404] as const;
 
 const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,7 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['income'],
         summary: "Income from the depot's sales: all time, today and this month",
         params: usernameParams,
-        response: { 200: salesTotal, ...errors },
+        response: withErrors({ 200: salesTotal }, ...errors),
       },
     },
     (request) => totalOfSales(app.db, request.params.username),
@@ -28,7 +29,7 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['income'],
         summary: 'Gallons filled per day (flow sensors), the last 30 days',
         params: usernameParams,
-        response: { 200: incomePeriods, ...errors },
+        response: withErrors({ 200: incomePeriods }, ...errors),
       },
     },
     async (request) => ({ data: await gallonsPerDay(app.db, request.params.username) }),

@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
-import { findRow, recordAudit, type Actor } from '../admin';
+import { findRow } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import * as repo from './iot.hardware.repository';
 import { insertActuator, insertIotDevice, insertIotSensor } from './iot.devices';
 

@@ -1,6 +1,7 @@
 import type { IotDeviceType, SmartIotSensorType } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { sensors, smartIotActuators, smartIotDevices, smartIotSensors } from '../../db/schema';
+import { sensors, smartIotDevices, smartIotSensors } from '../../db/schema';
+import { addActuator } from '../farming';
 
 /**
  * Registering smart IoT hardware. A sensor or an actuator is also a `sensors` row (kind `iot` or
@@ -66,5 +67,5 @@ export async function insertActuator(
     kind: 'actuator',
     keyHash,
   });
-  await db.insert(smartIotActuators).values(rest);
+  await addActuator(db, rest);
 }

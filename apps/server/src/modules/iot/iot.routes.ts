@@ -5,7 +5,6 @@ import {
   createdWithKey,
   createIotDeviceBody,
   createIotSensorBody,
-  errorResponse,
   idParams,
   latestSensorReading,
   masterTableQuery,
@@ -22,8 +21,9 @@ import { sendTablePage } from '../admin';
 import { requireAccount } from '../auth';
 import * as hardware from './iot.admin.service';
 import { latestReadings, sensorById, sensorReadings } from './iot.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 const admin = { access: 'superAdmin' as const };
 const tags = ['iot'];
 
@@ -45,7 +45,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Every row of ${table} without _limit, else one page (total in X-Total-Count) (super admin)`,
           querystring: masterTableQuery,
-          response: { 200: z.array(row), ...errors },
+          response: withErrors({ 200: z.array(row) }, ...errors),
         },
       },
       async (request, reply) =>
@@ -60,7 +60,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Every smart IoT sensor's newest reading, kept at ingest (super admin)",
-        response: { 200: z.array(latestSensorReading), ...errors },
+        response: withErrors({ 200: z.array(latestSensorReading) }, ...errors),
       },
     },
     async () => latestReadings(app.db),
@@ -74,7 +74,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One smart IoT sensor, as an array of one (super admin)',
         params: sensorParams,
-        response: { 200: z.array(smartIotSensor), ...errors },
+        response: withErrors({ 200: z.array(smartIotSensor) }, ...errors),
       },
     },
     async (request) => sensorById(app.db, request.params.sensorId),
@@ -90,7 +90,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
           'Readings newest first. Periods in WIB: weekly = today and the 6 days before, monthly = today and the 29 days before (both from 00:00 WIB), by_month = that calendar month, none = all. Above _limit readings: bucket averages with count/min/max (width in X-Bucket-Minutes); _raw=true: the newest raw readings (super admin)',
         params: sensorParams,
         querystring: sensorReadingsQuery,
-        response: { 200: z.array(sensorReading), ...errors },
+        response: withErrors({ 200: z.array(sensorReading) }, ...errors),
       },
     },
     async (request, reply) => {
@@ -110,7 +110,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Add a smart IoT device to a depot owner's account (super admin)",
         body: createIotDeviceBody,
-        response: { 201: smartIotDevice, ...errors },
+        response: withErrors({ 201: smartIotDevice }, ...errors),
       },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const channel = { 201: createdWithKey, 409: errorResponse, ...errors };
+  const channel = withErrors({ 201: createdWithKey }, ...errors, 409);
   app.post(
     '/api/superadmin/iot/devices/:id/sensors',
     {
@@ -166,7 +166,7 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const removed = { 200: messageResponse, ...errors };
+  const removed = withErrors({ 200: messageResponse }, ...errors);
   app.delete(
     '/api/superadmin/iot/devices/:id',
     {

@@ -1,10 +1,8 @@
-import type { SensorReadingsQuery } from '@depot/contract';
+import { JAKARTA_OFFSET_MS, jakartaMidnight, type SensorReadingsQuery } from '@depot/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Asia/Jakarta is UTC+7 all year (no daylight saving). */
-const WIB_OFFSET = 7 * HOUR;
 
 /** The widths a chart point may average over, in minutes; from one hour up they read the rollup. */
 export const BUCKET_MINUTES = [1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080];
@@ -16,10 +14,6 @@ export interface Period {
   to: Date | null;
 }
 
-/** The midnight (WIB) that starts the Jakarta day `at` falls in. */
-export const wibMidnight = (at: Date) =>
-  new Date(Math.floor((at.getTime() + WIB_OFFSET) / DAY) * DAY - WIB_OFFSET);
-
 /**
  * The period of `_range`, cut in Asia/Jakarta: weekly = today and the 6 days before it, monthly =
  * today and the 29 days before it (both from 00:00 WIB, up to now), by_month = that calendar month.
@@ -28,15 +22,15 @@ export const wibMidnight = (at: Date) =>
 export function periodOf(query: SensorReadingsQuery, now: Date): Period {
   switch (query._range) {
     case 'weekly':
-      return { from: new Date(wibMidnight(now).getTime() - 6 * DAY), to: null };
+      return { from: new Date(jakartaMidnight(now).getTime() - 6 * DAY), to: null };
     case 'monthly':
-      return { from: new Date(wibMidnight(now).getTime() - 29 * DAY), to: null };
+      return { from: new Date(jakartaMidnight(now).getTime() - 29 * DAY), to: null };
     case 'by_month': {
       const year = query._year!;
       const month = query._month!;
       return {
-        from: new Date(Date.UTC(year, month - 1, 1) - WIB_OFFSET),
-        to: new Date(Date.UTC(year, month, 1) - WIB_OFFSET),
+        from: new Date(Date.UTC(year, month - 1, 1) - JAKARTA_OFFSET_MS),
+        to: new Date(Date.UTC(year, month, 1) - JAKARTA_OFFSET_MS),
       };
     }
     default:
@@ -47,7 +41,7 @@ export function periodOf(query: SensorReadingsQuery, now: Date): Period {
 /** The start of the bucket of width `minutes` holding `ms`; buckets are aligned on WIB midnight. */
 export const bucketStart = (ms: number, minutes: number) => {
   const width = minutes * MINUTE;
-  return Math.floor((ms + WIB_OFFSET) / width) * width - WIB_OFFSET;
+  return Math.floor((ms + JAKARTA_OFFSET_MS) / width) * width - JAKARTA_OFFSET_MS;
 };
 
 /**

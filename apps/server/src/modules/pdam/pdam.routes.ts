@@ -1,7 +1,6 @@
 import {
   calculateBillRequest,
   calculateBillResponse,
-  errorResponse,
   pdamHistoryQuery,
   pdamOptions,
   pdamPeriodQuery,
@@ -12,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
 import * as pdam from './pdam.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 
 const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +23,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pdam'],
         summary: 'Water utilities (PDAM) and their customer classes (golongan)',
-        response: { 200: pdamOptions, 401: errorResponse },
+        response: withErrors({ 200: pdamOptions }, 401),
       },
     },
     () => pdam.pdamOptions(app.db),
@@ -39,7 +39,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
           'Water that entered the tanks in a month (stock change + dispensed), dispensed, and the difference, m³',
         params: usernameParams,
         querystring: pdamPeriodQuery,
-        response: { 200: totalUsage, ...errors },
+        response: withErrors({ 200: totalUsage }, ...errors),
       },
     },
     (request) =>
@@ -56,7 +56,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Water bought vs sold and the estimated bill, 12 months up to the given one',
         params: usernameParams,
         querystring: pdamHistoryQuery,
-        response: { 200: usageHistory, ...errors, 429: errorResponse },
+        response: withErrors({ 200: usageHistory }, ...errors, 429),
       },
     },
     (request) => pdam.usageHistory(app.db, request.params.username, request.query),
@@ -70,7 +70,7 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pdam'],
         summary: 'The estimated monthly bill of a usage with a PDAM golongan tariff',
         body: calculateBillRequest,
-        response: { 200: calculateBillResponse, ...errors },
+        response: withErrors({ 200: calculateBillResponse }, ...errors),
       },
     },
     async (request) => ({

@@ -8,7 +8,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { monthlyWaterBalance, type MonthWaterBalance } from '../dashboard';
+import { monthlyWaterBalance, type MonthWaterBalance } from '../water';
 import { depotId } from '../depots';
 import { computeBill, type Tariff } from './bill';
 import * as repo from './pdam.repository';

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   idParams,
   messages,
   plainText,
@@ -15,8 +14,9 @@ import { requireAccount } from '../auth';
 import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 
 const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +26,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pos'],
         summary: 'The product catalogue with pickup and delivery prices',
-        response: { 200: z.array(product), 401: errorResponse },
+        response: withErrors({ 200: z.array(product) }, 401),
       },
     },
     () => [...CATALOGUE],
@@ -45,7 +45,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, messages.pos.idempotencyKey)
             .optional(),
         }),
-        response: { 200: saleResponse, ...errors, 422: errorResponse },
+        response: withErrors({ 200: saleResponse }, ...errors, 422),
       },
     },
     async (request) => {
@@ -74,7 +74,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
         params: usernameParams,
         // `_t` is the browser's cache-buster.
         querystring: z.strictObject({ _t: plainText(20, { trim: false }).optional() }),
-        response: { 200: z.array(todaySale), ...errors },
+        response: withErrors({ 200: z.array(todaySale) }, ...errors),
       },
     },
     (request) => todaysSales(app.db, request.params.username),
@@ -88,7 +88,10 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pos'],
         summary: "Delete a transaction of the caller's depot",
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        response: withErrors(
+          { 200: z.object({ success: z.literal(true), message: z.string() }) },
+          ...errors,
+        ),
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { Profile, ProfileUpdate } from '@depot/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, tanks } from '../../db/schema';
@@ -54,14 +54,4 @@ export async function updateAccount(db: Db, accountId: number, p: ProfileUpdate)
       showOnPublicMap: p.show_on_public_map,
     })
     .where(eq(accounts.id, accountId));
-}
-
-/** Sets one tank's threshold; false when the tank is not this account's. */
-export async function updateThreshold(db: Db, accountId: number, tankId: number, pct: number) {
-  const rows = await db
-    .update(tanks)
-    .set({ lowStockPct: pct })
-    .where(and(eq(tanks.id, tankId), eq(tanks.accountId, accountId)))
-    .returning({ id: tanks.id });
-  return rows.length > 0;
 }

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   messages,
   profileResponse,
   profileSaved,
@@ -9,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { getProfile, updateProfile } from './profile.service';
+import { withErrors } from '../../lib/route-errors';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,12 +19,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: "A depot's name, address and settings",
         params: usernameParams,
-        response: {
-          200: profileResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
+        response: withErrors({ 200: profileResponse }, 401, 403, 404),
       },
     },
     async (request) => getProfile(app.db, request.params.username),
@@ -40,13 +35,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "Edit a depot's details, location, public-map consent and tank thresholds (its owner or a super admin)",
         params: usernameParams,
         body: profileUpdate,
-        response: {
-          200: profileSaved,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
+        response: withErrors({ 200: profileSaved }, 400, 401, 403, 404),
       },
     },
     async (request) => {

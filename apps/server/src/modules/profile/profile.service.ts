@@ -1,8 +1,9 @@
 import { messages, type ProfileUpdate } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit } from '../admin';
+import { recordAudit } from '../audit';
 import type { SessionAccount } from '../auth';
+import { setLowStockPct } from '../depots';
 import { syncAccountDepot } from '../webgis';
 import * as repo from './profile.repository';
 
@@ -30,7 +31,7 @@ export async function updateProfile(
   await db.transaction(async (tx) => {
     await repo.updateAccount(tx, before.depotId, update);
     for (const tank of update.tanks) {
-      if (!(await repo.updateThreshold(tx, before.depotId, tank.id, tank.low_stock_pct))) {
+      if (!(await setLowStockPct(tx, before.depotId, tank.id, tank.low_stock_pct))) {
         throw new HttpError(400, messages.profile.unknownTank);
       }
     }

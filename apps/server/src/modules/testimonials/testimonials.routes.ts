@@ -1,6 +1,5 @@
 import {
   AVATAR_MAX_CHARS,
-  errorResponse,
   idParams,
   messageResponse,
   messages,
@@ -16,13 +15,14 @@ import {
   listTestimonials,
   updateTestimonial,
 } from './testimonials.service';
+import { withErrors } from '../../lib/route-errors';
 
 // Room for the largest avatar the schema accepts plus the text fields, even JSON-escaped; a
 // larger body is refused before it is read, an avatar just over its limit gets the schema's message.
 const BODY_LIMIT = AVATAR_MAX_CHARS + 16 * 1024;
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
-const bodyErrors = { ...errors, 413: errorResponse };
+const errors = [400, 401, 403] as const;
+const bodyErrors = [400, 401, 403, 413] as const;
 
 const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,7 +48,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['testimonials'],
         summary: 'Add a testimonial (super admin)',
         body: testimonialInput,
-        response: { 201: testimonial, ...bodyErrors },
+        response: withErrors({ 201: testimonial }, ...bodyErrors),
       },
     },
     async (request, reply) =>
@@ -65,7 +65,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace a testimonial; without an avatar it shows initials (super admin)',
         params: idParams,
         body: testimonialInput,
-        response: { 200: testimonial, 404: errorResponse, ...bodyErrors },
+        response: withErrors({ 200: testimonial }, ...bodyErrors, 404),
       },
     },
     (request) =>
@@ -80,7 +80,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['testimonials'],
         summary: 'Delete a testimonial (super admin)',
         params: idParams,
-        response: { 200: messageResponse, 404: errorResponse, ...errors },
+        response: withErrors({ 200: messageResponse }, ...errors, 404),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { messages, type Testimonial, type TestimonialData } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import * as repo from './testimonials.repository';
 
 const toTestimonial = (row: repo.TestimonialRow): Testimonial => ({

@@ -1,5 +1,3 @@
-import { jakartaToday } from '../dashboard';
-
 /** Geometry and calendar for the tracker engine. */
 
 /** Mean earth radius (IUGG), the one haversine distances are measured with. */
@@ -48,6 +46,3 @@ export function insidePolygon(
   }
   return inside;
 }
-
-/** The Asia/Jakarta day (YYYY-MM-DD) of an epoch-ms instant. */
-export const jakartaDay = (ts: number) => jakartaToday(new Date(ts));

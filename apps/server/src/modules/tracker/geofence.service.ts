@@ -1,14 +1,15 @@
 import {
   GEOFENCE_MAX_VERTICES,
+  GEOFENCE_MIN_AREA_M2,
   messages,
   type CreateGeofenceRequest,
   type Geofence,
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
-import { normalizeRing, selfIntersects } from './polygon-check';
+import { normalizeRing, ringAreaM2, selfIntersects } from './polygon-check';
 import * as repo from './tracker.repository';
 
 /** A geofence as the spec sends it: its vertices as JSON text of [latitude, longitude] pairs. */
@@ -43,6 +44,9 @@ export async function createGeofence(
     throw new HttpError(400, messages.tracker.geofenceVertices(GEOFENCE_MAX_VERTICES));
   }
   if (selfIntersects(ring)) throw new HttpError(400, messages.tracker.geofenceSelfIntersects);
+  if (ringAreaM2(ring) < GEOFENCE_MIN_AREA_M2) {
+    throw new HttpError(400, messages.tracker.geofenceTooSmall(GEOFENCE_MIN_AREA_M2));
+  }
   const saved = await db.transaction(async (tx) => {
     const row = await repo.insertGeofence(tx, { accountId, name: body.name, coordinates: ring });
     await recordAudit(tx, actor, {

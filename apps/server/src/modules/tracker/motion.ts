@@ -1,4 +1,5 @@
 import {
+  jakartaDay,
   JITTER_M,
   JITTER_SPEED_KMH,
   JUMP_RESET_RUN,
@@ -7,7 +8,7 @@ import {
   TRIP_GAP_MS,
 } from '@depot/contract';
 import { crossFences, keepFences, type FenceSides } from './fence-dwell';
-import { haversineM, impliedKmh, jakartaDay, type LatLon } from './geo';
+import { haversineM, impliedKmh, type LatLon } from './geo';
 import { cutTo, restartAt, type CutterState, type TimedPoint } from './trip-cutter';
 
 /**
@@ -154,7 +155,7 @@ function load(state: MotionState | null, fences: readonly Fence[]): EngineState 
         segment: null,
         candidate: null,
         departure: null,
-        arrival: null,
+        stay: null,
         last: null,
         ref: null,
         jumps: [],
@@ -196,11 +197,8 @@ function measure(s: EngineState, fix: Fix): number {
 function ride(s: EngineState, last: TimedPoint, fix: Fix, kmh: number, batch: Batch) {
   const distanceM = measure(s, fix);
   const speedKmh = fix.speed ?? kmh;
-  const tripMs = cutTo(s, last, at(fix), distanceM, speedKmh, batch.touch);
-  batch.keep(fix, distanceM, {
-    movingSec: (tripMs ?? 0) / 1000,
-    maxSpeedKmh: tripMs === null ? 0 : speedKmh,
-  });
+  const trip = cutTo(s, last, at(fix), distanceM, speedKmh, batch.touch);
+  batch.keep(fix, distanceM, { movingSec: trip.ms / 1000, maxSpeedKmh: trip.maxSpeedKmh });
 }
 
 /** A fix later than every fix accepted so far. */

@@ -5,6 +5,31 @@
 
 type Vertex = [number, number];
 
+/** Mean earth radius (IUGG), as geo.ts measures distances with. */
+const EARTH_RADIUS_M = 6_371_008.8;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/**
+ * The area in m² of a ring of [latitude, longitude] vertices, on a flat projection around its
+ * mean latitude: within a fraction of a percent for an area a few kilometres across.
+ */
+export function ringAreaM2(ring: readonly Vertex[]): number {
+  if (ring.length < 3) return 0;
+  const [lat0, lon0] = ring[0]!;
+  const meanLat = ring.reduce((sum, v) => sum + v[0], 0) / ring.length;
+  // Metres east and north of the first vertex, so that the products stay small and exact.
+  const xy = ring.map(([lat, lon]) => [
+    EARTH_RADIUS_M * Math.cos(rad(meanLat)) * rad(lon - lon0),
+    EARTH_RADIUS_M * rad(lat - lat0),
+  ]);
+  let twice = 0;
+  xy.forEach(([xa, ya], i) => {
+    const [xb, yb] = xy[(i + 1) % xy.length]!;
+    twice += xa! * yb! - xb! * ya!;
+  });
+  return Math.abs(twice) / 2;
+}
+
 /**
  * The ring as stored: repeated vertices in a row dropped, and the closing vertex too when the
  * drawing tool repeats the first at the end (GeoJSON does).

@@ -1,6 +1,6 @@
-import { formatTime, messages, OFFLINE_AFTER_MS } from '@depot/contract';
+import { formatTime, jakartaDay, messages, OFFLINE_AFTER_MS } from '@depot/contract';
 import type { RawQuery } from '../../db/client';
-import { jakartaDay } from './geo';
+import { notifyAll } from '../notifications';
 import { advance, type Fence, type Fix, type MotionState, type Outcome } from './motion';
 
 /** A tracker's fix as ingestion hands it over (ingestion's position readings have this shape). */
@@ -132,22 +132,15 @@ export async function writePositions<T extends PositionInput>(
     t.outcome.fenceEvents
       .filter((e) => e.ts >= recent)
       .map((e) => ({
-        account_id: t.accountId,
+        accountId: t.accountId,
         kind: 'geofence',
         message: (e.kind === 'exit'
           ? messages.tracker.geofenceExit
           : messages.tracker.geofenceEnter)(t.name, e.fenceName, formatTime(e.ts)),
       })),
   );
-  if (notes.length) {
-    await query(
-      `insert into notifications (account_id, kind, message)
-       select account_id, kind, message
-       from jsonb_to_recordset($1::jsonb) as r(account_id int, kind text, message text)`,
-      [json(notes)],
-    );
-    notified.push(...notes.map((n) => ({ accountId: n.account_id, kind: n.kind })));
-  }
+  await notifyAll(query, notes);
+  notified.push(...notes.map((n) => ({ accountId: n.accountId, kind: n.kind })));
   return { refusals, notified };
 }
 

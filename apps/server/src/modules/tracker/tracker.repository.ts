@@ -8,7 +8,20 @@ import { accounts, geofences, sensors } from '../../db/schema';
  */
 
 const isTracker = eq(sensors.kind, 'gps');
-const trackerColumns = { id: sensors.sensorId, name: sensors.name, lastOnline: sensors.lastOnline };
+/**
+ * `lastOnline` says when the server last heard the bike (its status); `lastSeen` when the bike
+ * last sent a position, also one stored without a live message (the demo's seeded rounds), so
+ * a bike with positions is never 'never sent' (one probe of the positions' primary key).
+ */
+const trackerColumns = {
+  id: sensors.sensorId,
+  name: sensors.name,
+  lastOnline: sensors.lastOnline,
+  lastSeen: sql<Date | null>`greatest(${sensors.lastOnline},
+    (select max(p.ts) from tracker_positions p where p.tracker_id = ${sensors.sensorId}))`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  ),
+};
 
 /** A depot's trackers in the order the map lists them: by name, then id. */
 export function trackersOf(db: Db, accountId: number) {
@@ -157,28 +170,30 @@ export async function sampledPositions(db: Db, w: Window, bucketMs: number) {
   return n > 1 && rows[n - 1]!.tsMs === rows[n - 2]!.tsMs ? rows.slice(0, -1) : rows;
 }
 
-/** Distance, riding time and top speed of the Asia/Jakarta days `fromDay`..`toDay`. */
+/** Distance ridden and top speed of the Asia/Jakarta days `fromDay`..`toDay`. */
 export async function dailyTotals(db: Db, trackerId: string, fromDay: string, toDay: string) {
-  const [row] = await queryRows<{ distanceM: number; movingSec: number; maxSpeedKmh: number }>(
+  const [row] = await queryRows<{ distanceM: number; maxSpeedKmh: number }>(
     db,
     sql`select coalesce(sum(distance_m), 0)::float8 as "distanceM",
-          coalesce(sum(moving_sec), 0)::float8 as "movingSec",
           coalesce(max(max_speed_kmh), 0)::float8 as "maxSpeedKmh"
         from tracker_daily
         where tracker_id = ${trackerId} and day between ${fromDay}::date and ${toDay}::date`,
   );
-  return row ?? { distanceM: 0, movingSec: 0, maxSpeedKmh: 0 };
+  return row ?? { distanceM: 0, maxSpeedKmh: 0 };
 }
 
-/** How many trips and stops start in the window. */
-export async function segmentCounts(db: Db, w: Window) {
-  const [row] = await queryRows<{ trips: number; stops: number }>(
+/** How many trips and stops start in the window, and the trips' distance and time. */
+export async function segmentTotals(db: Db, w: Window) {
+  const [row] = await queryRows<{ trips: number; stops: number; tripM: number; tripSec: number }>(
     db,
     sql`select count(*) filter (where kind = 'trip')::int as trips,
-          count(*) filter (where kind = 'stop')::int as stops
+          count(*) filter (where kind = 'stop')::int as stops,
+          coalesce(sum(distance_m) filter (where kind = 'trip'), 0)::float8 as "tripM",
+          coalesce(sum(date_part('epoch', end_ts - start_ts)) filter (where kind = 'trip'), 0)::float8
+            as "tripSec"
         from tracker_segments where ${inWindow(w, 'start_ts')}`,
   );
-  return row ?? { trips: 0, stops: 0 };
+  return row ?? { trips: 0, stops: 0, tripM: 0, tripSec: 0 };
 }
 
 export interface SegmentRow {

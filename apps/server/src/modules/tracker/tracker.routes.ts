@@ -5,7 +5,6 @@ import {
   createTrackerRequest,
   createTrackerResponse,
   deviceStatusResponse,
-  errorResponse,
   geofenceSavedResponse,
   geofencesResponse,
   historyResponse,
@@ -26,8 +25,9 @@ import { requireAccount } from '../auth';
 import { createGeofence, deleteGeofence, listGeofences } from './geofence.service';
 import * as tracker from './tracker.service';
 import { createTracker, deleteTracker, listAllTrackers } from './trackers-admin.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [400, 401, 403, 404] as const;
 const ok = <T>(data: T, message?: string) => ({ success: true as const, data, message });
 
 /** A depot's read: `{username}` in the path, checked against the caller by the auth plugin. */
@@ -38,7 +38,7 @@ const depotRead = <Extra extends object>(summary: string, response: z.ZodType, e
     summary,
     params: usernameParams,
     ...(extra as Extra),
-    response: { 200: response, ...errors },
+    response: withErrors({ 200: response }, ...errors),
   },
 });
 
@@ -50,7 +50,7 @@ const rangeRead = (summary: string, response: z.ZodType) => ({
     summary,
     params: usernameParams,
     querystring: trackerRangeQuery,
-    response: { 200: response, ...errors, 429: errorResponse },
+    response: withErrors({ 200: response }, ...errors, 429),
   },
 });
 
@@ -117,7 +117,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tracker/geofence',
     adminSchema('Save a geofence polygon for a depot (super admin)', {
       body: createGeofenceRequest,
-      response: { 201: geofenceSavedResponse, ...errors },
+      response: withErrors({ 201: geofenceSavedResponse }, ...errors),
     }),
     async (request, reply) =>
       reply
@@ -134,7 +134,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tracker/geofence/:id',
     adminSchema('Delete a geofence (super admin)', {
       params: idParams,
-      response: { 200: trackerMessageResponse, ...errors },
+      response: withErrors({ 200: trackerMessageResponse }, ...errors),
     }),
     async (request) => {
       await deleteGeofence(app.db, requireAccount(request), request.params.id);
@@ -145,7 +145,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/trackers',
     adminSchema("Every depot's trackers with their status (super admin)", {
-      response: { 200: adminTrackersResponse, ...errors },
+      response: withErrors({ 200: adminTrackersResponse }, ...errors),
     }),
     async () => ok(await listAllTrackers(app.db)),
   );
@@ -154,7 +154,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/trackers',
     adminSchema('Add a tracker to a depot; its key is shown once (super admin)', {
       body: createTrackerRequest,
-      response: { 201: createTrackerResponse, ...errors, 409: errorResponse },
+      response: withErrors({ 201: createTrackerResponse }, ...errors, 409),
     }),
     async (request, reply) => {
       const created = await createTracker(app.db, requireAccount(request), request.body);
@@ -170,7 +170,7 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/superadmin/trackers/:id',
     adminSchema('Delete a tracker and its history (super admin)', {
       params: trackerIdParams,
-      response: { 200: trackerMessageResponse, ...errors },
+      response: withErrors({ 200: trackerMessageResponse }, ...errors),
     }),
     async (request) => {
       await deleteTracker(app.db, requireAccount(request), request.params.id);

@@ -1,4 +1,5 @@
 import {
+  jakartaDays,
   HISTORY_MAX_POINT_GAP_MS,
   HISTORY_MAX_POINTS,
   HISTORY_TOLERANCE_KMH,
@@ -20,7 +21,6 @@ import { depotId } from '../depots';
 import { thin } from './thin';
 import * as repo from './tracker.repository';
 
-const DAY_MS = 86_400_000;
 /**
  * Up to this many stored positions (a few days at one every 10 s) a history reads them all and
  * thins them; beyond it, it reads one position per time slice instead, so a long range never
@@ -46,14 +46,6 @@ export function statusOf(lastOnline: Date | null, now: Date): TrackerStatus {
     : 'Offline';
 }
 
-/** [start 00:00 WIB, the day after end 00:00 WIB): Asia/Jakarta is UTC+7 all year. */
-export function jakartaWindow(startDay: string, endDay: string) {
-  return {
-    from: new Date(Date.parse(`${startDay}T00:00:00+07:00`)),
-    to: new Date(Date.parse(`${endDay}T00:00:00+07:00`) + DAY_MS),
-  };
-}
-
 const depotOf = (db: Db, username: string) => depotId(db, username, messages.tracker.depotNotFound);
 
 /** The bike a read is about: the one asked for (404 if not the depot's), else the depot's first. */
@@ -66,13 +58,13 @@ async function trackerOf(db: Db, username: string, trackerId: string | undefined
 }
 
 const device = (
-  t: { id: string; name: string; lastOnline: Date | null },
+  t: { id: string; name: string; lastOnline: Date | null; lastSeen: Date | null },
   now: Date,
 ): TrackerDevice => ({
   id: t.id,
   name: t.name,
   status: statusOf(t.lastOnline, now),
-  last_seen: t.lastOnline?.toISOString() ?? null,
+  last_seen: t.lastSeen?.toISOString() ?? null,
 });
 
 export async function devices(db: Db, username: string, now = new Date()) {
@@ -135,7 +127,7 @@ export async function history(
 ): Promise<{ points: HistoryPoint[]; total: number }> {
   const tracker = await trackerOf(db, username, q.tracker);
   if (!tracker) return { points: [], total: 0 };
-  const w = { trackerId: tracker.id, ...jakartaWindow(q.start_date, q.end_date) };
+  const w = { trackerId: tracker.id, ...jakartaDays(q.start_date, q.end_date) };
   const stored = await repo.storedPoints(db, tracker.id, q.start_date, q.end_date);
   let rows: repo.PositionRow[];
   let total: number;
@@ -186,8 +178,10 @@ const EMPTY_SUMMARY: TrackerSummary = {
 };
 
 /**
- * Totals from the daily rollup, counts and the newest trips and stops from the segments: no
- * position is read, so a year costs what a day does.
+ * Distance ridden and top speed from the daily rollup; the riding time (the durations of the
+ * trips starting in the range), the average speed over those trips (their distance ÷ their time,
+ * no stop in either), the counts and the newest trips and stops from the segments: no position
+ * is read, so a year costs what a day does.
  */
 export async function summary(
   db: Db,
@@ -196,18 +190,19 @@ export async function summary(
 ): Promise<TrackerSummary> {
   const tracker = await trackerOf(db, username, q.tracker);
   if (!tracker) return EMPTY_SUMMARY;
-  const w = { trackerId: tracker.id, ...jakartaWindow(q.start_date, q.end_date) };
+  const w = { trackerId: tracker.id, ...jakartaDays(q.start_date, q.end_date) };
   const [totals, counts, segments] = await Promise.all([
     repo.dailyTotals(db, tracker.id, q.start_date, q.end_date),
-    repo.segmentCounts(db, w),
+    repo.segmentTotals(db, w),
     repo.newestSegments(db, w, SUMMARY_MAX_SEGMENTS),
   ]);
   const km = totals.distanceM / 1000;
   const all = segments.map(segment);
   return {
     total_distance_km: round2(km),
-    average_speed_kmh: totals.movingSec > 0 ? round2(km / (totals.movingSec / 3600)) : 0,
-    total_duration_sec: Math.round(totals.movingSec),
+    average_speed_kmh:
+      counts.tripSec > 0 ? round2(counts.tripM / 1000 / (counts.tripSec / 3600)) : 0,
+    total_duration_sec: Math.round(counts.tripSec),
     max_speed_kmh: round2(totals.maxSpeedKmh),
     trip_count: counts.trips,
     stop_count: counts.stops,

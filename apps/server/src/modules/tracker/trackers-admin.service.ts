@@ -2,7 +2,7 @@ import { messages, type AdminTracker } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
-import { recordAudit, type Actor } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import { statusOf } from './tracker.service';
 import * as repo from './tracker.repository';
@@ -14,7 +14,7 @@ export async function listAllTrackers(db: Db, now = new Date()): Promise<AdminTr
     id: t.id,
     name: t.name,
     status: statusOf(t.lastOnline, now),
-    last_seen: t.lastOnline?.toISOString() ?? null,
+    last_seen: t.lastSeen?.toISOString() ?? null,
     username: t.username,
     depot_name: t.depotName,
   }));

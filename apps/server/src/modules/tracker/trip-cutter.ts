@@ -1,13 +1,17 @@
-import { JITTER_SPEED_KMH, STOP_MIN_MS, TRIP_MIN_DISTANCE_M } from '@depot/contract';
+import { STOP_MIN_MS, TRIP_MIN_DISTANCE_M } from '@depot/contract';
 import { haversineM } from './geo';
 import type { SegmentRow } from './motion';
 
 /**
- * Cuts a tracker's fixes into trips and stops. A stop becomes a trip once the bike is farther
- * than TRIP_MIN_DISTANCE_M from where it stopped, and the trip then starts where the bike set
- * off (its departure), not where it crossed that line; a trip becomes a stop once the bike has
- * stayed within TRIP_MIN_DISTANCE_M of one fix (the candidate) for STOP_MIN_MS, and the trip then
- * ends where the bike last rode (its arrival), not where it entered that circle.
+ * Cuts a tracker's fixes into trips and stops, as Traccar's trip reports do. A stop becomes a
+ * trip once the bike is farther than TRIP_MIN_DISTANCE_M from where it stopped, and the trip then
+ * starts where the bike set off (its departure), not where it crossed that line. A trip becomes
+ * a stop once the bike has stayed within TRIP_MIN_DISTANCE_M of one fix (the candidate, the first
+ * fix of that stay) for STOP_MIN_MS: the trip ends, and the stop starts, at the candidate.
+ *
+ * A trip under way is kept as it would be if it ended now, at its candidate: the time, distance
+ * and top speed of a stay are added only once the bike rides on from it (a door stop shorter than
+ * STOP_MIN_MS is part of the trip), never while it stands there.
  */
 
 export interface TimedPoint {
@@ -16,7 +20,7 @@ export interface TimedPoint {
   lon: number;
 }
 
-/** Where a trip may end: the first fix of the cluster the bike is in, and the trip's figures there. */
+/** Where a trip may end: the first fix of the stay the bike is in, and the trip's figures there. */
 interface Candidate extends TimedPoint {
   distanceM: number;
   maxSpeedKmh: number;
@@ -28,17 +32,31 @@ interface Departure extends Candidate {
   movedTs: number;
 }
 
+/** What the fixes after the candidate added: the trip's if the bike rides on, else nobody's. */
+interface Stay {
+  distanceM: number;
+  maxSpeedKmh: number;
+}
+
 /** The trip or stop under way (null before the first fix); a trip always has its candidate. */
 export interface CutterState {
   segment: SegmentRow | null;
   candidate: Candidate | null;
   departure: Departure | null;
-  /** In a trip: the last fix that moved the bike at riding speed, and the trip's figures there. */
-  arrival: Candidate | null;
+  /** In a trip: what the bike did since the candidate (absent in a state saved before it). */
+  stay?: Stay | null;
 }
 
 /** Called with every segment a fix changed; the caller keeps the last version per startTs. */
 export type Touch = (segment: SegmentRow) => void;
+
+/** What a fix added to the time, distance and top speed of trips. */
+export interface TripDelta {
+  ms: number;
+  maxSpeedKmh: number;
+}
+
+const NOTHING: TripDelta = { ms: 0, maxSpeedKmh: 0 };
 
 const endAt = (segment: SegmentRow, p: TimedPoint) => {
   segment.endTs = p.ts;
@@ -61,14 +79,6 @@ function openSegment(kind: SegmentRow['kind'], start: TimedPoint, end: TimedPoin
   };
 }
 
-const candidateAt = (p: TimedPoint, trip: SegmentRow): Candidate => ({
-  ts: p.ts,
-  lat: p.lat,
-  lon: p.lon,
-  distanceM: trip.distanceM,
-  maxSpeedKmh: trip.maxSpeedKmh,
-});
-
 /**
  * Closes whatever is under way where it stands (at the last fix) and opens a stop at `fix`: for
  * the first fix ever, after a gap, and when a run of jumps is taken as the truth.
@@ -81,7 +91,7 @@ export function restartAt(cut: CutterState, fix: TimedPoint, touch: Touch): void
   cut.segment = openSegment('stop', fix, fix);
   cut.candidate = null;
   cut.departure = null;
-  cut.arrival = null;
+  cut.stay = null;
   touch(cut.segment);
 }
 
@@ -107,11 +117,17 @@ function noteDeparture(
   }
 }
 
+/** Sets a trip's row to its candidate: where and how it ends if it ends now. */
+function tripTo(trip: SegmentRow, candidate: Candidate) {
+  endAt(trip, candidate);
+  trip.distanceM = candidate.distanceM;
+  trip.maxSpeedKmh = candidate.maxSpeedKmh;
+}
+
 /**
  * Moves the segment under way on to `fix`, which follows `prev` without a gap and adds
- * `distanceM` at `speedKmh`. Answers null when the fix stood in a stop, else the milliseconds it
- * changed the time spent in trips by: negative when a trip ends back at its candidate, so that a
- * day's riding time is the sum of its trips' durations.
+ * `distanceM` at `speedKmh`. Answers what the fix added to the trips: the time, distance and
+ * speed up to a new candidate; nothing while the bike stands in a stay or a stop.
  */
 export function cutTo(
   cut: CutterState,
@@ -120,7 +136,7 @@ export function cutTo(
   distanceM: number,
   speedKmh: number,
   touch: Touch,
-): number | null {
+): TripDelta {
   const segment = cut.segment!;
   if (segment.kind === 'stop') {
     noteDeparture(cut, prev, fix, distanceM, speedKmh);
@@ -128,7 +144,7 @@ export function cutTo(
     if (haversineM(anchor, fix) <= TRIP_MIN_DISTANCE_M) {
       endAt(segment, fix);
       touch(segment);
-      return null;
+      return NOTHING;
     }
     // The stop ends where the bike set off and the trip starts there, with what it has ridden
     // since. A stop of that one fix is no stop: the trip takes over its startTs (and its row).
@@ -137,39 +153,42 @@ export function cutTo(
     segment.closed = true;
     touch(segment);
     const trip = openSegment('trip', from, fix);
-    trip.distanceM = from.distanceM;
-    trip.maxSpeedKmh = from.maxSpeedKmh;
     cut.segment = trip;
-    cut.candidate = candidateAt(fix, trip);
-    cut.arrival = candidateAt(fix, trip);
+    cut.candidate = { ...fix, distanceM: from.distanceM, maxSpeedKmh: from.maxSpeedKmh };
     cut.departure = null;
+    cut.stay = { distanceM: 0, maxSpeedKmh: 0 };
+    tripTo(trip, cut.candidate);
     touch(trip);
-    return fix.ts - from.ts;
+    return { ms: fix.ts - from.ts, maxSpeedKmh: from.maxSpeedKmh };
   }
 
-  endAt(segment, fix);
-  segment.distanceM += distanceM;
-  segment.maxSpeedKmh = Math.max(segment.maxSpeedKmh, speedKmh);
-  if (distanceM > 0 && speedKmh >= JITTER_SPEED_KMH) cut.arrival = candidateAt(fix, segment);
   const candidate = cut.candidate!;
+  const stay = cut.stay ?? { distanceM: 0, maxSpeedKmh: 0 };
+  stay.distanceM += distanceM;
+  stay.maxSpeedKmh = Math.max(stay.maxSpeedKmh, speedKmh);
+  cut.stay = stay;
   if (haversineM(candidate, fix) > TRIP_MIN_DISTANCE_M) {
-    cut.candidate = candidateAt(fix, segment);
-  } else if (fix.ts - candidate.ts >= STOP_MIN_MS) {
-    // The bike has stayed near the candidate: the trip ends where it last rode, without what
-    // it added standing there (GPS noise); the stop starts there.
-    const arrival = cut.arrival;
-    const end = arrival && arrival.ts >= candidate.ts ? arrival : candidate;
-    endAt(segment, end);
-    segment.distanceM = end.distanceM;
-    segment.maxSpeedKmh = end.maxSpeedKmh;
+    // The bike rode on: the stay, and everything since, is part of the trip.
+    cut.candidate = {
+      ...fix,
+      distanceM: candidate.distanceM + stay.distanceM,
+      maxSpeedKmh: Math.max(candidate.maxSpeedKmh, stay.maxSpeedKmh),
+    };
+    cut.stay = { distanceM: 0, maxSpeedKmh: 0 };
+    tripTo(segment, cut.candidate);
+    touch(segment);
+    return { ms: fix.ts - candidate.ts, maxSpeedKmh: stay.maxSpeedKmh };
+  }
+  if (fix.ts - candidate.ts >= STOP_MIN_MS) {
+    // The bike has stayed near the candidate: the trip ends there, without what the bike did
+    // standing (GPS noise, a few metres pushed); the stop starts there.
+    tripTo(segment, candidate);
     segment.closed = true;
     touch(segment);
-    cut.segment = openSegment('stop', end, fix);
+    cut.segment = openSegment('stop', candidate, fix);
     cut.candidate = null;
-    cut.arrival = null;
+    cut.stay = null;
     touch(cut.segment);
-    return end.ts - prev.ts;
   }
-  touch(segment);
-  return fix.ts - prev.ts;
+  return NOTHING;
 }

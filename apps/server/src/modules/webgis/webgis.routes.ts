@@ -5,7 +5,6 @@ import {
   depotImportResult,
   depotInput,
   depotUpdateInput,
-  errorResponse,
   idParams,
   messageResponse,
   webgisDepotList,
@@ -13,9 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { createDepot, importDepots, listDepots, updateDepot } from './webgis.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 401: errorResponse, 403: errorResponse };
-const bodyErrors = { 400: errorResponse, 413: errorResponse, ...errors };
+const errors = [401, 403] as const;
+const bodyErrors = [400, 401, 403, 413] as const;
 
 // JSON doubles a CSV's quotes and line breaks at most; a file just over its limit still gets
 // the schema's message instead of the body limit's.
@@ -31,7 +31,7 @@ const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['webgis'],
         summary: 'Every mapped depot with its surveyor (super admin)',
-        response: { 200: webgisDepotList, ...errors },
+        response: withErrors({ 200: webgisDepotList }, ...errors),
       },
     },
     (request, reply) => {
@@ -48,7 +48,7 @@ const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['webgis'],
         summary: 'Add a surveyed depot; it is on the public map at once (super admin)',
         body: depotInput,
-        response: { 201: depotCreated, ...bodyErrors },
+        response: withErrors({ 201: depotCreated }, ...bodyErrors),
       },
     },
     async (request, reply) =>
@@ -64,7 +64,7 @@ const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a depot's surveyor and subscription (super admin)",
         params: idParams,
         body: depotUpdateInput,
-        response: { 200: messageResponse, 404: errorResponse, ...bodyErrors },
+        response: withErrors({ 200: messageResponse }, ...bodyErrors, 404),
       },
     },
     (request) => updateDepot(app.db, requireAccount(request), request.params.id, request.body),
@@ -80,7 +80,7 @@ const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Import surveyed depots from a CSV file (the export’s columns, header row): good rows are stored, the others reported by line (super admin)',
         body: depotImportInput,
-        response: { 200: depotImportResult, ...bodyErrors },
+        response: withErrors({ 200: depotImportResult }, ...bodyErrors),
       },
     },
     (request) => importDepots(app.db, requireAccount(request), request.body.csv),

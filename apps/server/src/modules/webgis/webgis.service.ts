@@ -7,7 +7,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, type Actor } from '../admin';
+import { recordAudit, type Actor } from '../audit';
 import { readDepotCsv } from './depot-csv-import';
 import * as repo from './webgis.repository';
 

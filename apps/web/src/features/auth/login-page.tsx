@@ -1,4 +1,4 @@
-import { loginRequest, messages, type LoginRequest, type z } from '@depot/contract';
+import { formatDateTime, loginRequest, messages, type LoginRequest, type z } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -25,6 +25,17 @@ export function LoginPage() {
       login.mutate(credentials, {
         onSuccess: (r) => {
           notifications.show({ color: 'green', message: r.message || messages.login.success });
+          // Others tried this account since its last login: the owner should know at once.
+          if (r.failed_logins) {
+            notifications.show({
+              color: 'yellow',
+              autoClose: false,
+              message: messages.login.failedSince(
+                r.failed_logins.count,
+                formatDateTime(r.failed_logins.since),
+              ),
+            });
+          }
           navigate(r.is_super_admin ? '/admin/register' : '/dashboard', { replace: true });
         },
         onError: (e) => setError(errorMessage(e, messages.login.error)),

@@ -28,11 +28,14 @@ export function SourceForm({
     save.mutate(
       { slot: camera.slot, url },
       {
-        onSuccess: () => {
+        onSuccess: (r) => {
           notifications.show({
             color: 'teal',
             message: (url === null ? messages.cctv.removed : messages.cctv.saved)(camera.label),
           });
+          // A LAN address plays only inside the depot's network: the server says so.
+          if (r.message)
+            notifications.show({ color: 'yellow', autoClose: false, message: r.message });
           onDone();
         },
         onError: (error) => notifyFailure(error, messages.cctv.saveFailed),

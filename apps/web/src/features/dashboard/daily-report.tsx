@@ -4,6 +4,7 @@ import {
   formatLitres,
   formatMonthYear,
   formatShortDay,
+  jakartaMonth,
   type DailyReport as DailyReportData,
 } from '@depot/contract';
 import { Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
@@ -27,15 +28,8 @@ const COLUMNS: FigureColumn<Day>[] = [
   { header: 'Keran C (Galon)', cell: (d) => formatInteger(d.tapC) },
 ];
 
-const currentMonth = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-  }).format(new Date());
-
 export function DailyReport({ username }: { username: string }) {
-  const [month, setMonth] = useState(currentMonth);
+  const [month, setMonth] = useState(() => jakartaMonth());
   const report = useDailyReport(username, month);
   const days = useMemo(() => report.data?.daily ?? [], [report.data]);
   const option = useMemo(

@@ -33,8 +33,8 @@ function BellIcon() {
 export function NotificationBell({ username }: { username: string }) {
   const list = useNotifications(username);
   const markAll = useMarkAllRead(username);
-  const items = list.data ?? [];
-  const unread = items.filter((n) => !n.read).length;
+  const items = list.data?.items ?? [];
+  const unread = list.data?.unread ?? 0;
 
   return (
     <Popover position="bottom-end" width={340} shadow="md" withArrow>

@@ -13,6 +13,7 @@ import { FiguresTable, type FigureColumn } from '../../components/figures-table'
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
+import { unitPriceOf } from './unit-price';
 
 interface PeriodIncome {
   date: string;
@@ -49,7 +50,7 @@ export function IncomePage() {
   const periods = useIncomePeriods(username);
   const sales = useSalesTotal(username);
   const [price, setPrice] = useState<number | string>(DEFAULT_PRICE_PER_GALLON);
-  const unitPrice = typeof price === 'number' ? price : Number(price) || 0;
+  const unitPrice = unitPriceOf(price);
   const rows = useMemo<PeriodIncome[]>(
     () =>
       (periods.data?.data ?? []).map((p) => {
@@ -117,6 +118,7 @@ export function IncomePage() {
             value={price}
             onChange={setPrice}
             min={0}
+            allowNegative={false}
             step={500}
             thousandSeparator="."
             decimalSeparator=","

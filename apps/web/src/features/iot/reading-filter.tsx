@@ -1,4 +1,9 @@
-import { messages, READING_YEAR_CHOICES, type SensorReadingRange } from '@depot/contract';
+import {
+  jakartaYearMonth,
+  messages,
+  READING_YEAR_CHOICES,
+  type SensorReadingRange,
+} from '@depot/contract';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import type { ReadingsFilter } from './api/readings';
 
@@ -17,8 +22,8 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => ({
 
 /** The current month and year in Asia/Jakarta. */
 export function currentMonth() {
-  const wib = new Date(Date.now() + 7 * 3_600_000);
-  return { month: wib.getUTCMonth() + 1, year: wib.getUTCFullYear() };
+  const [year, month] = jakartaYearMonth();
+  return { month: Number(month), year: Number(year) };
 }
 
 /** Semua / Mingguan / Bulanan / Per Bulan, with month and year for the last. */

@@ -1,4 +1,4 @@
-import { messages, type CalculateBillRequest } from '@depot/contract';
+import { jakartaYearMonth, messages, type CalculateBillRequest } from '@depot/contract';
 import { Alert, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -8,7 +8,7 @@ import { usePdamOptions } from './api/pdam-options';
 import { useTotalUsage } from './api/total-usage';
 import { useUsageHistory } from './api/usage-history';
 import { BillResult } from './bill-result';
-import { jakartaYearMonth, MONTH_CHOICES, yearChoices } from './period';
+import { MONTH_CHOICES, yearChoices } from './period';
 import { WaterBalance, type UsageSource } from './water-balance';
 
 // ECharts comes with the chart only: the bill does not wait for it.

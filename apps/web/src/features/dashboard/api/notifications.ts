@@ -1,15 +1,25 @@
-import type { Notification } from '@depot/contract';
+import { UNREAD_COUNT_HEADER, type Notification } from '@depot/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, apiFetchWithHeaders } from '../../../lib/api';
 import { REPORT_REFRESH_MS } from './reports';
 
 const path = (username: string) => `/notifications/${encodeURIComponent(username)}`;
+
+export interface NotificationList {
+  /** The latest notifications (the server sends 50). */
+  items: Notification[];
+  /** Every unread notification of the depot, listed or not. */
+  unread: number;
+}
 
 /** Refreshed with the reports, as the spec's bell is. */
 export const notificationsQuery = (username: string) =>
   queryOptions({
     queryKey: ['notifications', username],
-    queryFn: () => apiFetch<Notification[]>(path(username)),
+    queryFn: async (): Promise<NotificationList> => {
+      const { data, headers } = await apiFetchWithHeaders<Notification[]>(path(username));
+      return { items: data, unread: Number(headers.get(UNREAD_COUNT_HEADER) ?? 0) };
+    },
     refetchInterval: REPORT_REFRESH_MS,
   });
 
@@ -21,7 +31,10 @@ export function useMarkAllRead(username: string) {
   return useMutation({
     mutationFn: () => apiFetch(`${path(username)}/mark-read`, { method: 'POST' }),
     onSuccess: () => {
-      queryClient.setQueryData(queryKey, (list) => list?.map((n) => ({ ...n, read: true })));
+      queryClient.setQueryData(
+        queryKey,
+        (list) => list && { items: list.items.map((n) => ({ ...n, read: true })), unread: 0 },
+      );
       return queryClient.invalidateQueries({ queryKey });
     },
   });

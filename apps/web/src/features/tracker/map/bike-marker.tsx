@@ -35,8 +35,13 @@ export function BikeMarker({
   onSelect: () => void;
 }) {
   const map = useLeafletMap();
+  // With its own icon from the start: never Leaflet's default marker, not even for a frame.
   const [marker] = useState(() =>
-    L.marker([position.latitude, position.longitude], { title: name, riseOnHover: true }),
+    L.marker([position.latitude, position.longitude], {
+      icon: bikeIcon(name, selected, online),
+      title: name,
+      riseOnHover: true,
+    }),
   );
   const select = useEffectEvent(onSelect);
 

@@ -18,7 +18,16 @@ export function GeofenceToolbar({ onDrawn }: { onDrawn: (vertices: Vertex[]) => 
 
   useEffect(() => {
     const { pm } = map;
-    pm.setLang('id', { buttonTitles: { drawPolyButton: messages.tracker.drawGeofence } }, 'en');
+    // Our texts over Geoman's own Indonesian (the fallback; with 'en' every other text of the
+    // tool, 'Finish' and 'Cancel' among them, stayed English).
+    pm.setLang(
+      'id',
+      {
+        ...messages.tracker.geofenceDrawing,
+        buttonTitles: { drawPolyButton: messages.tracker.drawGeofence },
+      },
+      'id',
+    );
     // A fence that crosses itself has no clear inside.
     pm.setGlobalOptions({ allowSelfIntersection: false });
     pm.addControls({

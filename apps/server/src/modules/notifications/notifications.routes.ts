@@ -1,8 +1,9 @@
-import { errorResponse, messages, notification, usernameParams, z } from '@depot/contract';
+import { messages, notification, UNREAD_COUNT_HEADER, usernameParams, z } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead } from './notifications.service';
+import { withErrors } from '../../lib/route-errors';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = [401, 403, 404] as const;
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,12 +12,16 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'depot' },
       schema: {
         tags: ['dashboard'],
-        summary: "A depot's latest notifications, newest first",
+        summary: `A depot's latest notifications, newest first; how many of all are unread in ${UNREAD_COUNT_HEADER}`,
         params: usernameParams,
-        response: { 200: z.array(notification), ...errors },
+        response: withErrors({ 200: z.array(notification) }, ...errors),
       },
     },
-    (request) => listNotifications(app.db, request.params.username),
+    async (request, reply) => {
+      const { items, unread } = await listNotifications(app.db, request.params.username);
+      reply.header(UNREAD_COUNT_HEADER, String(unread));
+      return items;
+    },
   );
 
   app.post(
@@ -27,10 +32,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         summary: "Mark all of a depot's notifications read",
         params: usernameParams,
-        response: {
-          200: z.object({ success: z.literal(true), updated: z.number(), message: z.string() }),
+        response: withErrors(
+          { 200: z.object({ success: z.literal(true), updated: z.number(), message: z.string() }) },
           ...errors,
-        },
+        ),
       },
     },
     async (request) => ({

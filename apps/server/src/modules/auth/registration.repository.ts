@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { PendingSensor } from '@depot/contract';
 import { queryRows, type Db } from '../../db/client';
-import { accounts, pendingRegistrations, sensors, tanks } from '../../db/schema';
+import { accounts, pendingRegistrations, sensors } from '../../db/schema';
 
 /** Whether an account, or (with includePending) a pending request, already has this username. */
 export async function usernameTaken(
@@ -71,45 +70,4 @@ export function deletePending(db: Db, id: number) {
     .where(eq(pendingRegistrations.id, id))
     .returning({ id: pendingRegistrations.id })
     .then((rows) => rows.length > 0);
-}
-
-export interface NewDepot {
-  username: string;
-  passwordHash: string;
-  depotName: string;
-  address: string;
-  tank: { name: string; capacity: number; heightCm: number };
-  sensors: (PendingSensor & { keyHash: string })[];
-}
-
-/** Creates an owner account with its tank and sensors; run it inside a transaction. */
-export async function insertDepot(db: Db, depot: NewDepot): Promise<number> {
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      username: depot.username,
-      passwordHash: depot.passwordHash,
-      depotName: depot.depotName,
-      address: depot.address,
-    })
-    .returning({ id: accounts.id });
-  if (!account) throw new Error('account insert returned no row');
-  const [tank] = await db
-    .insert(tanks)
-    .values({ accountId: account.id, ...depot.tank })
-    .returning({ id: tanks.id });
-  await db.insert(sensors).values(
-    depot.sensors.map((s) => ({
-      sensorId: s.sensor_id,
-      accountId: account.id,
-      // The level sensor measures the tank; flow and quality sensors sit on its outlet.
-      tankId: tank?.id,
-      name: s.nama_sensor,
-      kind: s.kind,
-      tap: s.tap,
-      isMain: s.is_main,
-      keyHash: s.keyHash,
-    })),
-  );
-  return account.id;
 }

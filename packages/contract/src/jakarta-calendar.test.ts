@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysBefore,
+  isoWeek,
+  jakartaDay,
+  jakartaDays,
+  jakartaMidnight,
+  jakartaMonth,
   jakartaToday,
+  jakartaYearMonth,
   monthRange,
   recentWeeks,
-} from '../../src/modules/dashboard/jakarta-calendar';
+} from './jakarta-calendar';
 
 const at = (iso: string) => new Date(iso);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -102,5 +109,82 @@ describe('recentWeeks', () => {
   it('crosses the leap day of 2028', () => {
     // Wednesday 2028-03-01; the week began Monday 2028-02-28.
     expect(recentWeeks('2028-03-01', 2)).toEqual({ from: '2028-02-21', to: '2028-02-28' });
+  });
+});
+
+describe('jakartaMonth and jakartaYearMonth (this month in Jakarta)', () => {
+  it('turns the month at 17:00 UTC of its last day', () => {
+    expect(jakartaMonth(at('2026-04-30T16:59:59Z'))).toBe('2026-04');
+    expect(jakartaMonth(at('2026-04-30T17:00:00Z'))).toBe('2026-05');
+    expect(jakartaYearMonth(at('2028-02-29T16:59:59Z'))).toEqual(['2028', '02']);
+    expect(jakartaYearMonth(at('2028-02-29T17:00:00Z'))).toEqual(['2028', '03']);
+  });
+
+  it('turns the year at 17:00 UTC on 31 December', () => {
+    expect(jakartaYearMonth(at('2026-12-31T16:59:59Z'))).toEqual(['2026', '12']);
+    expect(jakartaYearMonth(at('2026-12-31T17:00:00Z'))).toEqual(['2027', '01']);
+  });
+
+  it('takes epoch milliseconds as well as a Date', () => {
+    expect(jakartaDay(Date.parse('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
+    expect(jakartaMonth(Date.parse('2026-12-31T16:00:00Z'))).toBe('2026-12');
+  });
+});
+
+describe('jakartaDays and jakartaMidnight (days as moments)', () => {
+  it('runs from 00:00 WIB of the first day to 00:00 WIB after the last', () => {
+    expect(jakartaDays('2026-03-02', '2026-03-02')).toEqual({
+      from: at('2026-03-01T17:00:00Z'),
+      to: at('2026-03-02T17:00:00Z'),
+    });
+    expect(jakartaDays('2026-12-31', '2027-01-01')).toEqual({
+      from: at('2026-12-30T17:00:00Z'),
+      to: at('2027-01-01T17:00:00Z'),
+    });
+  });
+
+  it('finds the midnight WIB that began the day of a moment', () => {
+    expect(jakartaMidnight(at('2026-03-01T16:59:59Z'))).toEqual(at('2026-02-28T17:00:00Z'));
+    expect(jakartaMidnight(at('2026-03-01T17:00:00Z'))).toEqual(at('2026-03-01T17:00:00Z'));
+    expect(jakartaMidnight(at('2028-02-29T12:00:00Z'))).toEqual(at('2028-02-28T17:00:00Z'));
+  });
+});
+
+describe('isoWeek', () => {
+  it('numbers an ordinary week, Monday to Sunday alike', () => {
+    for (const day of ['2026-11-16', '2026-11-19', '2026-11-22']) {
+      expect(isoWeek(day)).toEqual({ year: 2026, week: 47 });
+    }
+    expect(isoWeek('2026-11-23')).toEqual({ year: 2026, week: 48 });
+  });
+
+  it('gives 2026 (it begins on a Thursday) a week 53 that holds 1 to 3 January 2027', () => {
+    expect(isoWeek('2026-01-01')).toEqual({ year: 2026, week: 1 });
+    expect(isoWeek('2026-12-28')).toEqual({ year: 2026, week: 53 });
+    expect(isoWeek('2026-12-31')).toEqual({ year: 2026, week: 53 });
+    expect(isoWeek('2027-01-03')).toEqual({ year: 2026, week: 53 });
+    expect(isoWeek('2027-01-04')).toEqual({ year: 2027, week: 1 });
+  });
+
+  it('gives leap 2020 (it begins on a Wednesday) a week 53 too, and 2025 none', () => {
+    expect(isoWeek('2020-12-31')).toEqual({ year: 2020, week: 53 });
+    expect(isoWeek('2021-01-03')).toEqual({ year: 2020, week: 53 });
+    expect(isoWeek('2025-12-28')).toEqual({ year: 2025, week: 52 });
+  });
+
+  it('puts the last days of a December in week 1 of the next year', () => {
+    // Monday 2024-12-30: the week holds Thursday 2 January 2025.
+    expect(isoWeek('2024-12-29')).toEqual({ year: 2024, week: 52 });
+    expect(isoWeek('2024-12-30')).toEqual({ year: 2025, week: 1 });
+    expect(isoWeek('2025-01-05')).toEqual({ year: 2025, week: 1 });
+  });
+});
+
+describe('daysBefore', () => {
+  it('steps back over month, leap day and year ends', () => {
+    expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28');
+    expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
+    expect(daysBefore('2027-01-05', 6)).toBe('2026-12-30');
+    expect(daysBefore('2026-11-22', 0)).toBe('2026-11-22');
   });
 });

@@ -1,0 +1,87 @@
+import {
+  messages,
+  type OptionalSensorKind,
+  type PendingSensor,
+  type RegistrationData,
+} from '@depot/contract';
+import type { Db } from '../../db/client';
+import { HttpError, isUniqueViolation } from '../../lib/http-error';
+import { hashPassword } from '../../lib/secrets';
+import * as repo from './registration.repository';
+
+const SENSOR_OF_KIND: Record<OptionalSensorKind, Pick<PendingSensor, 'kind' | 'tap'>> = {
+  flow_a: { kind: 'flow', tap: 'A' },
+  flow_b: { kind: 'flow', tap: 'B' },
+  flow_c: { kind: 'flow', tap: 'C' },
+  quality: { kind: 'quality', tap: null },
+  other: { kind: 'other', tap: null },
+};
+
+export function sensorsOf(r: RegistrationData): PendingSensor[] {
+  return [
+    {
+      sensor_id: r.sensor_id_main,
+      nama_sensor: r.sensor_name_main,
+      is_main: true,
+      kind: 'level',
+      tap: null,
+    },
+    ...r.optional_sensors.map((s) => ({
+      sensor_id: s.id,
+      nama_sensor: s.name,
+      is_main: false,
+      ...SENSOR_OF_KIND[s.kind],
+    })),
+  ];
+}
+
+/**
+ * Refuses (409) a username or sensor id already taken by an account or sensor, and with
+ * `includePending` by a request waiting for approval too.
+ */
+export async function assertAvailable(
+  db: Db,
+  username: string,
+  sensorIds: string[],
+  includePending: boolean,
+) {
+  if (await repo.usernameTaken(db, username, { includePending })) {
+    throw new HttpError(409, messages.register.usernameTaken(username));
+  }
+  const takenId = await repo.firstSensorIdTaken(db, sensorIds, { includePending });
+  if (takenId) throw new HttpError(409, messages.register.sensorTaken(takenId));
+}
+
+export async function requestRegistration(db: Db, r: RegistrationData): Promise<void> {
+  const sensors = sensorsOf(r);
+  await assertAvailable(
+    db,
+    r.username,
+    sensors.map((s) => s.sensor_id),
+    true,
+  );
+  try {
+    await repo.insertPending(db, {
+      username: r.username,
+      passwordHash: await hashPassword(r.password),
+      depotName: r.depot_name,
+      address: r.address,
+      tankName: r.tank_name,
+      capacity: r.capacity,
+      heightCm: r.height_cm,
+      sensors,
+    });
+  } catch (error) {
+    // Two requests for one username at once: the unique index lets one through.
+    if (isUniqueViolation(error))
+      throw new HttpError(409, messages.register.usernameTaken(r.username));
+    throw error;
+  }
+}
+
+/** The requests waiting for a super admin, oldest first; and one of them, locked. */
+export const listPending = repo.listPending;
+export const lockPending = repo.lockPending;
+export const deletePending = repo.deletePending;
+export const usernameTaken = repo.usernameTaken;
+export type PendingRow = NonNullable<Awaited<ReturnType<typeof repo.lockPending>>>;
