@@ -250,9 +250,51 @@ describe('employees API', () => {
     expect((await send('DELETE', `${owner.username}/${employee.id}`)).statusCode).toBe(404);
   });
 
-  it('a super admin may manage a depot’s employees', async () => {
-    const res = await send('GET', owner.username, await asAdmin(t));
-    expect(res.statusCode).toBe(200);
+  it('a super admin may manage a depot’s employees: list, add and remove them', async () => {
+    const depot = await newOwner(t, 'kelola');
+    const siti = await add('Siti Rahma', depot);
+    const budi = await add('Budi Santoso', depot);
+    const admin = await asAdmin(t);
+    const row = (e: Employee, name: string) => ({
+      id: e.id,
+      username: e.username,
+      name,
+      disabled: false,
+      created_at: e.created_at,
+    });
+
+    const list = await send('GET', depot.username, admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(2);
+    expect(list.json()).toEqual(
+      expect.arrayContaining([row(siti, 'Siti Rahma'), row(budi, 'Budi Santoso')]),
+    );
+
+    const username = unique('kasir');
+    const added = await send('POST', depot.username, admin, {
+      username,
+      password: 'rahasia123',
+      name: 'Dewi Lestari',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const dewi = added.json<EmployeeResult>();
+    expect(dewi.message).toBe(messages.employees.created(username));
+    expect(dewi.employee).toEqual(row(dewi.employee as Employee, 'Dewi Lestari'));
+    expect(dewi.employee).toMatchObject({ username });
+
+    const removed = await send('DELETE', `${depot.username}/${budi.id}`, admin);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(messages.employees.removed(budi.username));
+
+    // The owner sees what the super admin did.
+    const after = (await send('GET', depot.username, depot.headers)).json<Employee[]>();
+    expect(after).toHaveLength(2);
+    expect(after).toEqual(
+      expect.arrayContaining([
+        row(siti, 'Siti Rahma'),
+        row(dewi.employee as Employee, 'Dewi Lestari'),
+      ]),
+    );
   });
 
   it('writes every change to the audit log with the owner as actor, without secrets', async () => {

@@ -530,20 +530,104 @@ describe('who may read the reports', () => {
     }
   });
 
-  it("answers 200 to depot1's owner, to an employee of depot1, and to the super admin", async () => {
+  it("answers a depot's owner, its employee and the super admin with that depot's figures", async () => {
+    const d = await newOwner();
     const staff = unique('staff');
-    await insertAccount(t.db, { username: staff, password: PASSWORD, employerId: depot1 });
+    await insertAccount(t.db, { username: staff, password: PASSWORD, employerId: d.id });
     const who = {
-      owner,
+      owner: d.headers,
       employee: await t.authAs(staff, PASSWORD),
       admin: await asAdmin(t),
     };
-    for (const [name, headers] of Object.entries(who)) {
-      for (const route of ROUTES) {
-        const res = await get(url(route, 'depot1'), headers);
-        expect(res.statusCode, `${name} ${route}`).toBe(200);
+    const [tank] = await t.db
+      .insert(tanks)
+      .values({ accountId: d.id, name: 'Tangki Uji', capacity: 1000, heightCm: 120 })
+      .returning({ id: tanks.id });
+    const level = unique('lvl');
+    await t.db.insert(sensors).values({
+      sensorId: level,
+      accountId: d.id,
+      tankId: tank!.id,
+      name: 'Level Uji',
+      kind: 'level',
+      keyHash: hashDeviceKey('unused'),
+    });
+    await t.db.insert(tankLevel).values({
+      accountId: d.id,
+      tankId: tank!.id,
+      sensorId: level,
+      ts: new Date('2026-05-01T05:00:00Z'),
+      waterLevelCm: 60,
+      volume: 500,
+    });
+
+    await onStableDay(async (today) => {
+      await putDaily(d.id, [
+        ['2026-02-03', 'A', 5],
+        ['2026-02-03', 'B', 2],
+        ['2026-02-17', 'C', 4],
+        [today, 'A', 3],
+      ]);
+      try {
+        const year = Number(today.slice(0, 4));
+        const month = Number(today.slice(5, 7));
+        const current = mondayOf(today);
+        // February 2026 lies more than 12 weeks back, so only today's 3 gallons are in a week.
+        const weeks = Array.from({ length: 12 }, (_, i) => addDays(current, (i - 11) * 7));
+        const monthly = Array.from({ length: month }, (_, i) => ({
+          month: i + 1,
+          gallons: (i + 1 === month ? 3 : 0) + (year === 2026 && i === 1 ? 11 : 0),
+        }));
+        const expected: Record<string, unknown> = {
+          [`/api/reports/${d.username}/daily?month=2026-02`]: {
+            daily: Array.from({ length: 28 }, (_, i) => {
+              const date = `2026-02-${String(i + 1).padStart(2, '0')}`;
+              if (date === '2026-02-03')
+                return { date, volume: 132.3, gallons: 7, tapA: 5, tapB: 2, tapC: 0 };
+              if (date === '2026-02-17')
+                return { date, volume: 75.6, gallons: 4, tapA: 0, tapB: 0, tapC: 4 };
+              return zeros(date);
+            }),
+            months: [...new Set([today.slice(0, 7), '2026-02'])],
+            tapA: 3,
+            tapB: 0,
+            tapC: 0,
+          },
+          [`/api/reports/${d.username}/weekly`]: {
+            weekly: weeks.map((start) => ({
+              week: isoWeek(start),
+              start,
+              volume: start === current ? 56.7 : 0,
+              gallons: start === current ? 3 : 0,
+            })),
+          },
+          [`/api/reports/${d.username}/monthly`]: {
+            year,
+            monthly: monthly.map((m) => ({ ...m, volume: Math.round(m.gallons * 1890) / 100 })),
+          },
+          [`/api/tanks/${d.username}`]: [
+            {
+              tank_id: tank!.id,
+              tank_name: 'Tangki Uji',
+              water_level_cm: 60,
+              volume: 500,
+              capacity: 1000,
+              height_cm: 120,
+              timestamp: '2026-05-01T05:00:00.000Z',
+            },
+          ],
+        };
+        for (const [name, headers] of Object.entries(who)) {
+          for (const [route, body] of Object.entries(expected)) {
+            const res = await get(route, headers);
+            expect(res.statusCode, `${name} ${route}`).toBe(200);
+            expect(res.json(), `${name} ${route}`).toEqual(body);
+          }
+        }
+      } finally {
+        await t.db.delete(usageDaily).where(eq(usageDaily.accountId, d.id));
       }
-    }
+    });
   });
 
   it('answers 404 to the super admin for an unknown name or a super admin (no depot)', async () => {
