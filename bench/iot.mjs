@@ -10,7 +10,7 @@
 //   BENCH_MINUTES=100000 BENCH_REQUESTS=50 npm run bench:iot
 import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createDatabase,
@@ -20,10 +20,13 @@ import {
   envNumber,
   fmt,
   log,
+  machineLine,
   newDatabaseName,
   percentile,
+  runMain,
   serverVersion,
   startBuiltServer,
+  stopOnSignals,
   withClient,
 } from './lib.mjs';
 
@@ -205,9 +208,7 @@ async function main() {
       readyTimeoutMs: 300_000,
       isAborted: () => aborted,
     });
-  log(
-    `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM, node ${process.version}`,
-  );
+  log(machineLine());
   log(`server: ${serverVersion()}; database: ${kind}`);
   if (dbName) await createDatabase(config.adminUrl, dbName);
   let server;
@@ -234,15 +235,9 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (aborted) process.exit(130);
-    log(`${signal}: stopping after cleanup (again to quit at once)`);
-    aborted = true;
-  });
-}
+stopOnSignals(
+  () => aborted,
+  () => (aborted = true),
+);
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exitCode = 1;
-});
+runMain(main);

@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -27,6 +27,32 @@ export const fmt = (n, digits = 0) =>
   typeof n !== 'number' || !Number.isFinite(n)
     ? '-'
     : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The machine a bench runs on, for the first lines of its log. */
+export const machineLine = () =>
+  `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM, node ${process.version}`;
+
+/**
+ * The first SIGINT or SIGTERM asks the bench to stop after its cleanup (`abort`); one that comes
+ * when it is already stopping (`isAborted`) quits at once.
+ */
+export function stopOnSignals(isAborted, abort) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (isAborted()) process.exit(130);
+      log(`${signal}: stopping after cleanup (again to quit at once)`);
+      abort();
+    });
+  }
+}
+
+/** Runs a bench's `main`; an error prints its stack and fails the run. */
+export function runMain(main) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exitCode = 1;
+  });
+}
 
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted, p) {

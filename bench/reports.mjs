@@ -11,7 +11,7 @@
 // database dropped at the end, also on Ctrl-C.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,12 +29,15 @@ import {
   fmt,
   log,
   machineCpu,
+  machineLine,
   newDatabaseName,
   percentile,
+  runMain,
   serverVersion,
   sleep,
   startBuiltServer,
   STATS_FLUSH_MS,
+  stopOnSignals,
   waitForQuiet,
   withClient,
 } from './lib.mjs';
@@ -633,9 +636,7 @@ async function main() {
   }, config.maxMinutes * 60_000);
   hardStop.unref();
 
-  log(
-    `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM, node ${process.version}`,
-  );
+  log(machineLine());
   log(`server: ${serverVersion()}`);
   log(`database ${dbName} on ${new URL(config.adminUrl).host}`);
   await createDatabase(config.adminUrl, dbName);
@@ -701,15 +702,9 @@ async function main() {
   printResults(results, loads);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (aborted) process.exit(130);
-    log(`${signal}: stopping after cleanup (again to quit at once)`);
-    aborted = true;
-  });
-}
+stopOnSignals(
+  () => aborted,
+  () => (aborted = true),
+);
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exitCode = 1;
-});
+runMain(main);

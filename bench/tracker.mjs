@@ -14,7 +14,7 @@
 // Ctrl-C (BENCH_KEEP_DB=1 keeps them).
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import { ensureBuilt, envNumber, fmt, log, serverVersion } from './lib.mjs';
+import { ensureBuilt, envNumber, fmt, log, serverVersion, stopOnSignals } from './lib.mjs';
 import { parseMode, printIngest, runIngestMode } from './tracker-ingest.mjs';
 import { printReads, runReads } from './tracker-reads.mjs';
 
@@ -106,13 +106,7 @@ async function main() {
   if (reads) printReads(config, reads);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (aborted) process.exit(130);
-    log(`${signal}: stopping after cleanup (again to quit at once)`);
-    aborted = true;
-  });
-}
+stopOnSignals(isAborted, () => (aborted = true));
 
 main().then(
   () => process.exit(process.exitCode ?? 0),

@@ -1,18 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IngestQueue, type Batch } from '../../src/ingest/ingest-queue';
-import type { Reading } from '../../src/ingest/readings';
+import { many, reading } from '../ingest-queue-fixtures';
 
-const reading = (sensorId: string, seq: number): Reading => ({
-  kind: 'flow',
-  sensorId,
-  accountId: 1,
-  ts: new Date(0),
-  seq,
-  tap: 'A',
-  volumeL: 19,
-});
-const many = (sensorId: string, n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => reading(sensorId, from + i));
 const names = (b: Batch) => b.readings.map((r) => `${r.sensorId}${r.seq}`);
 
 /** What PostgreSQL says for a time it cannot hold: not transient, retrying cannot help. */

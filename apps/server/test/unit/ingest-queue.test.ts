@@ -1,18 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IngestQueue, type Batch, type QueueOptions } from '../../src/ingest/ingest-queue';
-import type { Reading } from '../../src/ingest/readings';
-
-const reading = (sensorId: string, seq: number): Reading => ({
-  kind: 'flow',
-  sensorId,
-  accountId: 1,
-  ts: new Date(0),
-  seq,
-  tap: 'A',
-  volumeL: 19,
-});
-const many = (sensorId: string, n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => reading(sensorId, from + i));
+import { many } from '../ingest-queue-fixtures';
 
 function deferred() {
   let resolve!: () => void;
