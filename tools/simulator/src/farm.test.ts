@@ -22,8 +22,10 @@ const month = (t: number) => new Date(t + 7 * HOUR).getUTCMonth();
 
 describe('the avocado farm soil', () => {
   it('stays within 0–100 % and dries through a sunny day', () => {
-    for (const s of samples) for (const m of s.blocks) expect(m).toBeGreaterThanOrEqual(0);
-    for (const s of samples) for (const m of s.blocks) expect(m).toBeLessThanOrEqual(100);
+    // One assertion over the year's lowest and highest value, not 100,000 of them.
+    const all = samples.flatMap((s) => s.blocks);
+    expect(all.reduce((a, b) => Math.min(a, b))).toBeGreaterThanOrEqual(0);
+    expect(all.reduce((a, b) => Math.max(a, b))).toBeLessThanOrEqual(100);
     const dryDays = samples.filter((s) => {
       const d = wibMidnight(s.t);
       return s.t === d + 9 * HOUR && !climate.day(d, PUNCAK).storm && month(s.t) === 7;
