@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { serverSources as sources, tableIdentifiers, tableWrites, writesIn } from '../table-writes';
+import {
+  areaOf,
+  serverSources as sources,
+  tableIdentifiers,
+  tableWrites,
+  writesIn,
+} from '../table-writes';
 
 /**
  * One writer per table (DESIGN §3): each table is written by the module that owns it, others
@@ -101,6 +107,15 @@ describe('table ownership', () => {
   it('names an owner for every table', () => {
     const tables = [...tableIdentifiers(sources()).values()].sort();
     expect(tables).toEqual(Object.keys(OWNERS).sort());
+  });
+
+  it("declares each table in its owner's folder, beside the repository that writes it", () => {
+    const misplaced = [...sources()].flatMap(([file, text]) =>
+      [...tableIdentifiers(new Map([[file, text]])).values()]
+        .filter((table) => OWNERS[table] !== areaOf(file))
+        .map((table) => `${file}: ${table}`),
+    );
+    expect(misplaced).toEqual([]);
   });
 
   it('has each table written by its owner alone, but for the strays still known', () => {
