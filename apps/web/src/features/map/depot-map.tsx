@@ -1,7 +1,7 @@
 import type { PublicDepot } from '@depot/contract';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { DepotClusterLayer } from '../../lib/depot-cluster';
-import { fitView, useBaseMap, type MapStart } from '../../lib/leaflet-map';
+import { fitView, useBaseMap, type MapStart } from '../../lib/base-map';
 import { popupContent } from './depot-popup';
 import classes from './map.module.css';
 

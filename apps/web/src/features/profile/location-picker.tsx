@@ -1,7 +1,7 @@
 import { MAP_CENTER } from '@depot/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { roundDegrees, useBaseMap } from '../../lib/leaflet-map';
+import { roundDegrees, useBaseMap } from '../../lib/base-map';
 import classes from './profile.module.css';
 
 export interface LatLon {

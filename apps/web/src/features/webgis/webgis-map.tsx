@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DepotClusterLayer } from '../../lib/depot-cluster';
-import { roundDegrees, useBaseMap, type MapStart } from '../../lib/leaflet-map';
+import { roundDegrees, useBaseMap, type MapStart } from '../../lib/base-map';
 import classes from './webgis.module.css';
 
 /** Jakarta at zoom 11 (spec admin-tracker-map §9). */

@@ -1,6 +1,6 @@
 import { MAP_CENTER, messages, TRACKER_ZOOM } from '@depot/contract';
 import type { ReactNode } from 'react';
-import { useBaseMap } from '../../../lib/leaflet-map';
+import { useBaseMap } from '../../../lib/base-map';
 import classes from '../tracker.module.css';
 import { MapContext } from './map-context';
 

@@ -1,6 +1,6 @@
 import type L from 'leaflet';
 import { useEffect, useEffectEvent } from 'react';
-import { fitView } from '../../../lib/leaflet-map';
+import { fitView } from '../../../lib/base-map';
 import { useLeafletMap } from './map-context';
 
 /** Where the map should look: follow one point, or fit a set of them. */

@@ -1,3 +1,6 @@
+// Named for what it gives, not for Leaflet: a chunk's file name is listed in the landing page's
+// preload map, which must not mention Leaflet (e2e/map.spec.ts).
+
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
