@@ -1,7 +1,6 @@
-import { UNREAD_COUNT_HEADER, type Notification } from '@depot/contract';
+import { POLL_MS, UNREAD_COUNT_HEADER, type Notification } from '@depot/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchWithHeaders } from '../../../lib/api';
-import { REPORT_REFRESH_MS } from './reports';
 
 const path = (username: string) => `/notifications/${encodeURIComponent(username)}`;
 
@@ -20,7 +19,7 @@ export const notificationsQuery = (username: string) =>
       const { data, headers } = await apiFetchWithHeaders<Notification[]>(path(username));
       return { items: data, unread: Number(headers.get(UNREAD_COUNT_HEADER) ?? 0) };
     },
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
   });
 
 export const useNotifications = (username: string) => useQuery(notificationsQuery(username));

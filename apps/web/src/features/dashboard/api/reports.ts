@@ -1,9 +1,6 @@
-import type { DailyReport, MonthlyReport, WeeklyReport } from '@depot/contract';
+import { POLL_MS, type DailyReport, type MonthlyReport, type WeeklyReport } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-/** The spec refreshes every report each minute. */
-export const REPORT_REFRESH_MS = 60_000;
 
 const path = (username: string, report: string) =>
   `/reports/${encodeURIComponent(username)}/${report}`;
@@ -15,7 +12,7 @@ export const dailyReportQuery = (username: string, month: string) =>
   queryOptions({
     queryKey: [...dailyReportsKey(username), month],
     queryFn: () => apiFetch<DailyReport>(`${path(username, 'daily')}?month=${month}`),
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
     placeholderData: (previous) => previous,
   });
 
@@ -23,14 +20,14 @@ export const weeklyReportQuery = (username: string) =>
   queryOptions({
     queryKey: ['reports', username, 'weekly'],
     queryFn: () => apiFetch<WeeklyReport>(path(username, 'weekly')),
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
   });
 
 export const monthlyReportQuery = (username: string) =>
   queryOptions({
     queryKey: ['reports', username, 'monthly'],
     queryFn: () => apiFetch<MonthlyReport>(path(username, 'monthly')),
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
   });
 
 export const useDailyReport = (username: string, month: string) =>

@@ -1,4 +1,4 @@
-import { messages, SMART_IOT_REFRESH_MS, type SmartIotDevice } from '@depot/contract';
+import { messages, POLL_MS, type SmartIotDevice } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
@@ -12,7 +12,7 @@ export const devicesQuery = queryOptions({
       fallbackMessage: messages.iot.loadFailed,
     }),
   meta: SUPER_ADMIN_CALL,
-  refetchInterval: SMART_IOT_REFRESH_MS,
+  refetchInterval: POLL_MS.smartIot,
 });
 
 export const useDevices = () => useQuery(devicesQuery);

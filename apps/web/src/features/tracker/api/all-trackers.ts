@@ -1,4 +1,4 @@
-import { messages, type AdminTracker } from '@depot/contract';
+import { messages, POLL_MS, type AdminTracker } from '@depot/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
@@ -15,7 +15,7 @@ export const allTrackersQuery = queryOptions({
       })
     ).data,
   meta: SUPER_ADMIN_CALL,
-  refetchInterval: 60_000,
+  refetchInterval: POLL_MS.trackerDevices,
 });
 
 export const useAllTrackers = () => useQuery(allTrackersQuery);

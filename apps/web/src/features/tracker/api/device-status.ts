@@ -1,4 +1,4 @@
-import { TRACKER_POLL_MS, type DeviceStatus } from '@depot/contract';
+import { POLL_MS, type DeviceStatus } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depotPath, liveKey, trackerRead } from './read';
 
@@ -13,7 +13,7 @@ export const deviceStatusQuery = (username: string, tracker: string, live: boole
     queryKey: deviceStatusKey(username, tracker),
     queryFn: ({ signal }) =>
       trackerRead(depotPath('device-status', username, { tracker }), UNKNOWN, { signal }),
-    refetchInterval: live ? TRACKER_POLL_MS : false,
+    refetchInterval: live ? POLL_MS.trackerLive : false,
   });
 
 export const useDeviceStatus = (username: string, tracker: string | undefined, live: boolean) =>

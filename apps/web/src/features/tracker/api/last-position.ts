@@ -1,4 +1,4 @@
-import { TRACKER_POLL_MS, type LastPosition } from '@depot/contract';
+import { POLL_MS, type LastPosition } from '@depot/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { depotPath, liveKey, trackerRead } from './read';
 import { addToTrail } from './trail';
@@ -19,5 +19,5 @@ export const lastPositionQuery = (username: string, tracker: string, live: boole
       if (position) addToTrail(client, username, tracker, position);
       return position;
     },
-    refetchInterval: live ? TRACKER_POLL_MS : false,
+    refetchInterval: live ? POLL_MS.trackerLive : false,
   });
