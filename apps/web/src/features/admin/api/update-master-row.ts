@@ -2,7 +2,7 @@ import { messages, type MasterTableName } from '@depot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { masterTableKey } from './master-table';
+import { adminKeys } from './keys';
 
 export interface MasterRowUpdate {
   table: MasterTableName;
@@ -24,6 +24,6 @@ export function useUpdateMasterRow() {
     mutationFn: updateMasterRow,
     meta: SUPER_ADMIN_CALL,
     onSettled: (_data, _error, { table }) =>
-      queryClient.invalidateQueries({ queryKey: masterTableKey(table) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.table(table) }),
   });
 }

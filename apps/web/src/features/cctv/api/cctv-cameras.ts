@@ -1,10 +1,11 @@
 import { messages, type CctvResponse } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { cctvKeys } from './keys';
 
 export const cctvCamerasQuery = (username: string) =>
   queryOptions({
-    queryKey: ['cctv', username],
+    queryKey: cctvKeys.cameras(username),
     queryFn: () =>
       apiFetch<CctvResponse>(`/cctv/${encodeURIComponent(username)}`, {
         fallbackMessage: messages.cctv.loadFailed,

@@ -1,6 +1,7 @@
 import { POLL_MS, UNREAD_COUNT_HEADER, type Notification } from '@depot/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchWithHeaders } from '../../../lib/api';
+import { dashboardKeys } from './keys';
 
 const path = (username: string) => `/notifications/${encodeURIComponent(username)}`;
 
@@ -14,7 +15,7 @@ export interface NotificationList {
 /** Refreshed with the reports, as the spec's bell is. */
 export const notificationsQuery = (username: string) =>
   queryOptions({
-    queryKey: ['notifications', username],
+    queryKey: dashboardKeys.notifications(username),
     queryFn: async (): Promise<NotificationList> => {
       const { data, headers } = await apiFetchWithHeaders<Notification[]>(path(username));
       return { items: data, unread: Number(headers.get(UNREAD_COUNT_HEADER) ?? 0) };

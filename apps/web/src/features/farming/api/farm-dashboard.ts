@@ -2,6 +2,7 @@ import { messages, POLL_MS, type SfDashboard } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { farmingKeys } from './keys';
 
 type FarmData = SfDashboard['data'];
 
@@ -12,7 +13,7 @@ export const hasPending = (data: FarmData | undefined) =>
 /** The dashboard of the caller's own farm, or (a super admin) of the depot `username` names. */
 export const farmDashboardQuery = (username: string | undefined) =>
   queryOptions({
-    queryKey: ['farming', 'dashboard', username ?? null],
+    queryKey: farmingKeys.dashboard(username),
     queryFn: async ({ signal }) => {
       const query = username ? `?username=${encodeURIComponent(username)}` : '';
       const answer = await apiFetch<SfDashboard>(`/sf/dashboard${query}`, {

@@ -2,6 +2,7 @@ import { messages, type ActuatorCommand, type ActuatorCommandReply } from '@depo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { farmingKeys } from './keys';
 
 /** Sends TURN_ON/TURN_OFF; the dashboard is read again at once to show the pending command. */
 export function useSendCommand() {
@@ -14,6 +15,6 @@ export function useSendCommand() {
         fallbackMessage: messages.farming.commandFailed,
       }),
     meta: SUPER_ADMIN_CALL,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['farming', 'dashboard'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: farmingKeys.dashboards }),
   });
 }

@@ -2,10 +2,11 @@ import { messages, POLL_MS, type SmartIotDevice } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { iotKeys } from './keys';
 
 /** Every smart IoT device (no `_limit`: the whole list), refreshed every 30 s. */
 export const devicesQuery = queryOptions({
-  queryKey: ['superadmin', 'iot', 'devices'],
+  queryKey: iotKeys.devices(),
   queryFn: ({ signal }) =>
     apiFetchList<SmartIotDevice>('/superadmin/tables/smart_iot_devices', {
       signal,

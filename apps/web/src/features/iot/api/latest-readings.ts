@@ -2,10 +2,11 @@ import { messages, POLL_MS, type LatestSensorReading } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { iotKeys } from './keys';
 
 /** Every sensor's newest reading, refreshed every 30 s. */
 export const latestReadingsQuery = queryOptions({
-  queryKey: ['superadmin', 'iot', 'latest'],
+  queryKey: iotKeys.latest(),
   queryFn: ({ signal }) =>
     apiFetchList<LatestSensorReading>('/superadmin/tables/latest-sensor-readings', {
       signal,

@@ -2,11 +2,11 @@ import { messages, POLL_MS, type AdminTracker } from '@depot/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { liveKey } from './read';
+import { trackerKeys } from './keys';
 
 /** Every depot's trackers, for the super admin's picker and tracker list. */
 export const allTrackersQuery = queryOptions({
-  queryKey: ['superadmin', 'trackers'],
+  queryKey: trackerKeys.allTrackers,
   queryFn: async ({ signal }) =>
     (
       await apiFetch<{ data: AdminTracker[] }>('/superadmin/trackers', {
@@ -24,5 +24,5 @@ export const useAllTrackers = () => useQuery(allTrackersQuery);
 export const refreshTrackerLists = (queryClient: QueryClient, username: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: allTrackersQuery.queryKey }),
-    queryClient.invalidateQueries({ queryKey: liveKey(username) }),
+    queryClient.invalidateQueries({ queryKey: trackerKeys.live(username) }),
   ]);

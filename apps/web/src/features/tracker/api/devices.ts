@@ -1,11 +1,12 @@
 import { messages, POLL_MS, type TrackerDevices } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { depotPath, liveKey, trackerRead } from './read';
+import { depotPath, trackerRead } from './read';
+import { trackerKeys } from './keys';
 
 /** The depot's bikes and its own location; null when the depot has no tracker data at all. */
 export const devicesQuery = (username: string) =>
   queryOptions({
-    queryKey: [...liveKey(username), 'devices'],
+    queryKey: trackerKeys.devices(username),
     queryFn: ({ signal }) =>
       trackerRead<TrackerDevices | null>(depotPath('devices', username), null, {
         signal,
