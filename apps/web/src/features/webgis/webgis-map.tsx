@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DepotClusterLayer } from '../../lib/depot-cluster';
 import { roundDegrees, useBaseMap, type MapStart } from '../../lib/base-map';
+import mapClasses from '../../lib/base-map.module.css';
 import classes from './webgis.module.css';
 
 /** Jakarta at zoom 11 (spec admin-tracker-map §9). */
@@ -105,7 +106,7 @@ export function WebgisMap({ depots, picking, popup }: Props) {
     <>
       <div
         ref={container}
-        className={classes.map}
+        className={mapClasses.fill}
         role="region"
         aria-label="Peta WebGIS depot air minum"
       />

@@ -1,19 +1,12 @@
-import { messages, POLL_MS, type LatestSensorReading } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchList } from '../../../lib/api';
-import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import type { LatestSensorReading } from '@depot/contract';
+import { useQuery } from '@tanstack/react-query';
 import { iotKeys } from './keys';
+import { smartIotList } from './smart-iot-list';
 
-/** Every sensor's newest reading, refreshed every 30 s. */
-export const latestReadingsQuery = queryOptions({
-  queryKey: iotKeys.latest(),
-  queryFn: ({ signal }) =>
-    apiFetchList<LatestSensorReading>('/superadmin/tables/latest-sensor-readings', {
-      signal,
-      fallbackMessage: messages.iot.loadFailed,
-    }),
-  meta: SUPER_ADMIN_CALL,
-  refetchInterval: POLL_MS.smartIot,
-});
+/** Every sensor's newest reading. */
+export const latestReadingsQuery = smartIotList<LatestSensorReading>(
+  iotKeys.latest(),
+  '/superadmin/tables/latest-sensor-readings',
+);
 
 export const useLatestReadings = () => useQuery(latestReadingsQuery);

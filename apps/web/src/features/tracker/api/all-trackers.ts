@@ -1,5 +1,5 @@
 import { messages, POLL_MS, type AdminTracker } from '@depot/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
 import { trackerKeys } from './keys';
@@ -19,10 +19,3 @@ export const allTrackersQuery = queryOptions({
 });
 
 export const useAllTrackers = () => useQuery(allTrackersQuery);
-
-/** After a bike is added or deleted: the picker, and the depot's bikes on the map. */
-export const refreshTrackerLists = (queryClient: QueryClient, username: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: allTrackersQuery.queryKey }),
-    queryClient.invalidateQueries({ queryKey: trackerKeys.live(username) }),
-  ]);

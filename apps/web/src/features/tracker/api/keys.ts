@@ -12,6 +12,8 @@ export const trackerKeys = {
     [...trackerKeys.live(username), 'device-status', tracker] as const,
   trail: (username: string, tracker: string) =>
     [...trackerKeys.live(username), 'trail', tracker] as const,
+  /** What a bike added or deleted changes: the picker, and the depot's bikes on the map. */
+  bikeLists: (username: string) => [trackerKeys.allTrackers, trackerKeys.live(username)],
   geofences: (username: string) => ['tracker', username, 'geofences'] as const,
   history: (username: string, tracker: string, range: Range) =>
     ['tracker', username, 'history', tracker, range.start_date, range.end_date] as const,

@@ -1,7 +1,7 @@
 import { MAP_CENTER, messages, TRACKER_ZOOM } from '@depot/contract';
 import type { ReactNode } from 'react';
 import { useBaseMap } from '../../../lib/base-map';
-import classes from '../tracker.module.css';
+import mapClasses from '../../../lib/base-map.module.css';
 import { MapContext } from './map-context';
 
 /**
@@ -16,7 +16,7 @@ export function TrackerMap({ children }: { children: ReactNode }) {
     <>
       <div
         ref={container}
-        className={classes.map}
+        className={mapClasses.fill}
         role="region"
         aria-label={messages.tracker.mapLabel}
       />
