@@ -85,8 +85,6 @@ export const sfLogEntry = sfCommand.extend({ actuator_id: z.string(), actuator_n
 export type SfLogEntry = z.infer<typeof sfLogEntry>;
 /** How many of the newest commands the dashboard's log shows. */
 export const COMMAND_LOG_SHOWN = 20;
-/** While a command waits for its device, the screen polls this often instead of every 10 s. */
-export const SMART_FARMING_PENDING_REFRESH_MS = 1000;
 
 export const sfDashboard = z.object({
   data: z.object({

@@ -82,9 +82,7 @@ export const IOT_DEVICE_TYPE_LABELS: Record<IotDeviceType, string> = {
   smart_farming: 'Smart Farming',
 };
 
-// Spec §9 constants.
-export const SMART_IOT_REFRESH_MS = 30_000;
-export const SMART_FARMING_REFRESH_MS = 10_000;
+// Spec §9 constants (the refresh periods are in polling.ts).
 export const READINGS_LIMIT = 1000;
 export const RAW_READINGS_SHOWN = 100;
 /** Year choices of the sensor filter: the current year and four before it. */

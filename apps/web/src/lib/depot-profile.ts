@@ -1,14 +1,13 @@
 import { messages, type Profile } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from './api-query';
+import { sharedKeys } from './query-keys';
 
 export const profileQuery = (username: string) =>
-  queryOptions({
-    queryKey: ['profile', username],
-    queryFn: () =>
-      apiFetch<Profile>(`/profile/${encodeURIComponent(username)}`, {
-        fallbackMessage: messages.profile.failed,
-      }),
+  apiQuery<Profile>({
+    queryKey: sharedKeys.profile(username),
+    path: `/profile/${encodeURIComponent(username)}`,
+    fallbackMessage: messages.profile.failed,
   });
 
 export const useProfile = (username: string) => useQuery(profileQuery(username));

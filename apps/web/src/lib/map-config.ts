@@ -1,10 +1,11 @@
 import { DEFAULT_TILE_URL, messages, type MapConfig } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
+import { sharedKeys } from './query-keys';
 
 /** The server's tile source; it changes only with a restart. */
 export const mapConfigQuery = queryOptions({
-  queryKey: ['public', 'map-config'],
+  queryKey: sharedKeys.mapConfig,
   queryFn: () =>
     apiFetch<MapConfig>('/public/map-config', { fallbackMessage: messages.map.failed }),
   staleTime: Infinity,

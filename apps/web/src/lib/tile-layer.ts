@@ -1,6 +1,4 @@
 import L from 'leaflet';
-// Every map draws tiles from here: its default marker images come with it.
-import './leaflet-default-icon';
 
 /** The highest zoom every map allows; set on the map too (clustering needs it before tiles). */
 export const MAX_ZOOM = 19;

@@ -1,7 +1,8 @@
 import type { DailyReport, ServerEvent, TankReading } from '@depot/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationsQuery } from './api/notifications';
-import { dailyReportsKey, monthlyReportQuery, weeklyReportQuery } from './api/reports';
+import { dashboardKeys } from './api/keys';
+import { monthlyReportQuery, weeklyReportQuery } from './api/reports';
 import { tanksQuery } from './api/tanks';
 
 type Of<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
@@ -29,16 +30,19 @@ function applyTank(queryClient: QueryClient, username: string, event: Of<'tank'>
 function applyUsage(queryClient: QueryClient, username: string, event: Of<'usage'>) {
   const { today } = event;
   if (event.other_days) {
-    void queryClient.invalidateQueries({ queryKey: dailyReportsKey(username) });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.dailyReports(username) });
   } else {
-    queryClient.setQueriesData<DailyReport>({ queryKey: dailyReportsKey(username) }, (report) => {
-      if (!report) return report;
-      const taps = { tapA: today.tapA, tapB: today.tapB, tapC: today.tapC };
-      const month = report.daily[0]?.date.slice(0, 7);
-      if (month !== today.date.slice(0, 7)) return { ...report, ...taps };
-      const daily = report.daily.filter((row) => row.date !== today.date);
-      return { ...report, ...taps, daily: [...daily, today] };
-    });
+    queryClient.setQueriesData<DailyReport>(
+      { queryKey: dashboardKeys.dailyReports(username) },
+      (report) => {
+        if (!report) return report;
+        const taps = { tapA: today.tapA, tapB: today.tapB, tapC: today.tapC };
+        const month = report.daily[0]?.date.slice(0, 7);
+        if (month !== today.date.slice(0, 7)) return { ...report, ...taps };
+        const daily = report.daily.filter((row) => row.date !== today.date);
+        return { ...report, ...taps, daily: [...daily, today] };
+      },
+    );
   }
   void queryClient.invalidateQueries({ queryKey: weeklyReportQuery(username).queryKey });
   void queryClient.invalidateQueries({ queryKey: monthlyReportQuery(username).queryKey });
@@ -63,7 +67,7 @@ export function applyDashboardEvent(
       for (const queryKey of [
         tanksQuery(username).queryKey,
         notificationsQuery(username).queryKey,
-        dailyReportsKey(username),
+        dashboardKeys.dailyReports(username),
         weeklyReportQuery(username).queryKey,
         monthlyReportQuery(username).queryKey,
       ]) {

@@ -1,8 +1,7 @@
 import { messages, type CreatedWithKey } from '@depot/contract';
-import { Button, Code, Stack, Text } from '@mantine/core';
-import { DeviceKeys } from '../../components/device-keys';
+import { Code } from '@mantine/core';
+import { KeyAbove, NewDeviceKey } from '../../components/new-device-key';
 import { API_BASE } from '../../lib/api-base';
-import classes from './smart-iot.module.css';
 
 /** The new sensor's or actuator's key, shown this once, with how the device publishes. */
 export function NewKey({
@@ -14,49 +13,35 @@ export function NewKey({
   kind: 'sensor' | 'actuator';
   onDone: () => void;
 }) {
-  const key = (
-    <Text span inherit fs="italic">
-      {messages.iot.theKey}
-    </Text>
-  );
+  const key = <KeyAbove>{messages.iot.theKey}</KeyAbove>;
   const topic = kind === 'sensor' ? `sensors/${created.id}/data` : `actuators/${created.id}/state`;
   const payload = kind === 'sensor' ? '{"value": 31.2}' : '{"state": "ON"}';
   const ingestUrl = new URL(`${API_BASE}/ingest/${created.id}`, window.location.origin).href;
+  const http = [
+    messages.iot.httpAlternative,
+    <>
+      <Code>POST {ingestUrl}</Code> (Authorization: Bearer {key})
+    </>,
+  ] as const;
   return (
-    <Stack gap="sm">
-      <DeviceKeys keys={{ [created.id]: created.device_key }} notice={messages.iot.keyNotice} />
-      <section aria-label={messages.iot.howToPublish}>
-        <Text size="sm" fw={600}>
-          {messages.iot.howToPublish}
-        </Text>
-        <dl className={classes.hints}>
-          <dt>{messages.iot.mqttTopic}</dt>
-          <dd>
-            <Code>{topic}</Code>
-          </dd>
-          <dt>{messages.iot.payload}</dt>
-          <dd>
-            <Code>{payload}</Code>
-          </dd>
-          <dt>{messages.iot.mqttUser}</dt>
-          <dd>
-            <Code>{created.id}</Code>
-          </dd>
-          <dt>{messages.iot.mqttPassword}</dt>
-          <dd>{key}</dd>
-          {kind === 'sensor' && (
-            <>
-              <dt>{messages.iot.httpAlternative}</dt>
-              <dd>
-                <Code>POST {ingestUrl}</Code> (Authorization: Bearer {key})
-              </dd>
-            </>
-          )}
-        </dl>
-      </section>
-      <Button variant="light" onClick={onDone}>
-        {messages.iot.done}
-      </Button>
-    </Stack>
+    <NewDeviceKey
+      id={created.id}
+      deviceKey={created.device_key}
+      notice={messages.iot.keyNotice}
+      ways={[
+        {
+          title: messages.iot.howToPublish,
+          hints: [
+            [messages.iot.mqttTopic, topic],
+            [messages.iot.payload, payload],
+            [messages.iot.mqttUser, created.id],
+            [messages.iot.mqttPassword, key],
+            ...(kind === 'sensor' ? [http] : []),
+          ],
+        },
+      ]}
+      doneLabel={messages.iot.done}
+      onDone={onDone}
+    />
   );
 }

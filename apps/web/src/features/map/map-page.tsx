@@ -2,7 +2,6 @@ import { MAP_PAGE_META, messages } from '@depot/contract';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useTileUrl } from '../../lib/map-config';
 import { queryClient } from '../../lib/query-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { usePublicDepots } from './api/public-depots';
@@ -26,7 +25,6 @@ function MapMessage({ role, children }: { role: 'status' | 'alert'; children: Re
 function DepotMapScreen() {
   usePageMeta(MAP_PAGE_META);
   const { data, isError, isFetching, refetch } = usePublicDepots();
-  const tileUrl = useTileUrl();
   const onMap = useMemo(() => (data ?? []).filter(hasValidCoordinates), [data]);
   const mapRef = useRef<DepotMapHandle>(null);
   const mapBox = useRef<HTMLDivElement>(null);
@@ -45,7 +43,7 @@ function DepotMapScreen() {
         Depot air minum isi ulang yang sudah disurvei di Depok, Jakarta Selatan dan Bogor.
       </Text>
       <div className={classes.frame} ref={mapBox}>
-        <DepotMap depots={onMap} tileUrl={tileUrl} ref={mapRef} />
+        <DepotMap depots={onMap} ref={mapRef} />
         {data && onMap.length > 0 && <DepotLegend depots={onMap} />}
         {!data && isFetching && (
           <MapMessage role="status">

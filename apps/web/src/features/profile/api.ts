@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { profileQuery } from '../../lib/depot-profile';
 import { sessionStore } from '../../lib/session';
+import { sharedKeys } from '../../lib/query-keys';
 
 /** Saves the depot's settings; the profile shown is the server's answer, and every screen reading depot data asks again. */
 export function useSaveProfile(username: string) {
@@ -22,7 +23,7 @@ export function useSaveProfile(username: string) {
     onSuccess: async ({ profile }) => {
       queryClient.setQueryData(profileQuery(username).queryKey, profile);
       await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'profile',
+        predicate: (query) => query.queryKey[0] !== sharedKeys.profiles[0],
       });
     },
   });

@@ -2,9 +2,8 @@ import type { LastPosition, TrackerDevices } from '@depot/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTrackersQuery } from './api/all-trackers';
-import { deviceStatusKey } from './api/device-status';
 import { devicesQuery } from './api/devices';
-import { lastPositionKey } from './api/last-position';
+import { trackerKeys } from './api/keys';
 import { trailQuery } from './api/trail';
 import { applyTrackerEvent } from './live-updates';
 
@@ -34,7 +33,7 @@ function client() {
   return queryClient;
 }
 const last = (q: QueryClient) =>
-  q.getQueryData<LastPosition>(lastPositionKey('depot1', 'depot1-motor-1'));
+  q.getQueryData<LastPosition>(trackerKeys.lastPosition('depot1', 'depot1-motor-1'));
 
 describe('applyTrackerEvent', () => {
   beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
@@ -45,7 +44,7 @@ describe('applyTrackerEvent', () => {
     applyTrackerEvent(q, 'depot1', event(2));
     expect(last(q)).toMatchObject({ latitude: -6.36, speed: 20, timestamp: ago(2) });
     expect(q.getQueryData(trailQuery('depot1', 'depot1-motor-1').queryKey)).toHaveLength(1);
-    expect(q.getQueryData(deviceStatusKey('depot1', 'depot1-motor-1'))).toEqual({
+    expect(q.getQueryData(trackerKeys.deviceStatus('depot1', 'depot1-motor-1'))).toEqual({
       tracker_id: 'depot1-motor-1',
       status: 'Online',
       last_seen: ago(2),
@@ -81,7 +80,7 @@ describe('applyTrackerEvent', () => {
     const q = client();
     applyTrackerEvent(q, 'depot1', event(600));
     expect(last(q)?.timestamp).toBe(ago(600));
-    expect(q.getQueryData(deviceStatusKey('depot1', 'depot1-motor-1'))).toBeUndefined();
+    expect(q.getQueryData(trackerKeys.deviceStatus('depot1', 'depot1-motor-1'))).toBeUndefined();
     expect(q.getQueryData(devicesQuery('depot1').queryKey)?.devices[0]?.status).toBe('Offline');
   });
 

@@ -7,10 +7,8 @@ import {
 } from '@depot/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { allTrackersQuery } from './api/all-trackers';
-import { deviceStatusKey } from './api/device-status';
 import { devicesQuery } from './api/devices';
-import { lastPositionKey } from './api/last-position';
-import { liveKey } from './api/read';
+import { trackerKeys } from './api/keys';
 import { addToTrail } from './api/trail';
 
 type PositionEvent = Extract<ServerEvent, { type: 'position' }>;
@@ -26,26 +24,30 @@ function applyPosition(queryClient: QueryClient, username: string, event: Positi
     // A bike added since the list was loaded.
     void queryClient.invalidateQueries({ queryKey: devicesQuery(username).queryKey });
   }
-  queryClient.setQueryData<LastPosition | null>(lastPositionKey(username, tracker_id), (last) =>
-    last && !newer(timestamp, last.timestamp)
-      ? last
-      : {
-          tracker_id,
-          latitude,
-          longitude,
-          speed,
-          timestamp,
-          bearing: last?.bearing ?? null,
-          battery: last?.battery ?? null,
-        },
+  queryClient.setQueryData<LastPosition | null>(
+    trackerKeys.lastPosition(username, tracker_id),
+    (last) =>
+      last && !newer(timestamp, last.timestamp)
+        ? last
+        : {
+            tracker_id,
+            latitude,
+            longitude,
+            speed,
+            timestamp,
+            bearing: last?.bearing ?? null,
+            battery: last?.battery ?? null,
+          },
   );
   addToTrail(queryClient, username, tracker_id, event);
   // A position sent late (from a phone's buffer) is no sign of life now.
   if (Date.now() - Date.parse(timestamp) >= TRACKER_ONLINE_MS) return;
-  queryClient.setQueryData<DeviceStatus>(deviceStatusKey(username, tracker_id), (status) =>
-    status && !newer(timestamp, status.last_seen)
-      ? status
-      : { tracker_id, status: 'Online', last_seen: timestamp },
+  queryClient.setQueryData<DeviceStatus>(
+    trackerKeys.deviceStatus(username, tracker_id),
+    (status) =>
+      status && !newer(timestamp, status.last_seen)
+        ? status
+        : { tracker_id, status: 'Online', last_seen: timestamp },
   );
   const online = <T extends TrackerDevice>(d: T): T =>
     d.id === tracker_id && newer(timestamp, d.last_seen)
@@ -61,5 +63,6 @@ function applyPosition(queryClient: QueryClient, username: string, event: Positi
 /** Keeps the tracker's caches in step with the live stream of `username`'s depot. */
 export function applyTrackerEvent(queryClient: QueryClient, username: string, event: ServerEvent) {
   if (event.type === 'position') applyPosition(queryClient, username, event);
-  if (event.type === 'resync') void queryClient.invalidateQueries({ queryKey: liveKey(username) });
+  if (event.type === 'resync')
+    void queryClient.invalidateQueries({ queryKey: trackerKeys.live(username) });
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_FUEL_KM_PER_L, type Geofence } from '@depot/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState, type ActionDispatch, type ReactNode } from 'react';
-import { useTileUrl } from '../../lib/map-config';
 import { MapMessages } from './map-messages';
 import { mapTarget } from './map-target';
 import { BikeMarkers } from './map/bike-markers';
@@ -46,7 +45,6 @@ export function TrackerScreen({
   dispatch: ActionDispatch<[TrackerAction]>;
   admin?: AdminTools;
 }) {
-  const tileUrl = useTileUrl();
   const data = useTrackerData(username, view);
   const { live, devices, bike, depot, history, status } = data;
   const showHistory = useShowHistory(username, bike?.id, dispatch);
@@ -75,7 +73,7 @@ export function TrackerScreen({
 
   return (
     <div className={classes.screen}>
-      <TrackerMap tileUrl={tileUrl}>
+      <TrackerMap>
         {depot?.depot_location && (
           <DepotMarker {...depot.depot_location} depotName={depot.depot_name} />
         )}

@@ -1,14 +1,14 @@
-import 'leaflet/dist/leaflet.css';
 import type { WebgisDepot } from '@depot/contract';
 import L from 'leaflet';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DepotClusterLayer } from '../../lib/depot-cluster';
-import { MAX_ZOOM, tileLayer } from '../../lib/tile-layer';
+import { roundDegrees, useBaseMap, type MapStart } from '../../lib/base-map';
+import mapClasses from '../../lib/base-map.module.css';
 import classes from './webgis.module.css';
 
 /** Jakarta at zoom 11 (spec admin-tracker-map §9). */
-const START = { center: [-6.2088, 106.8456] as L.LatLngTuple, zoom: 11 };
+const START: MapStart = { center: [-6.2088, 106.8456], zoom: 11 };
 
 export type LatLon = [number, number];
 
@@ -20,7 +20,6 @@ interface OpenPopup {
 
 interface Props {
   depots: readonly WebgisDepot[];
-  tileUrl: string | undefined;
   /** While set, a click on the map picks a point and the picked one is marked. */
   picking: { point: LatLon | null; onPick: (point: LatLon) => void } | null;
   /** The content of a depot's popup (rendered into it while it is open). */
@@ -28,50 +27,38 @@ interface Props {
 }
 
 /**
- * The WebGIS map: Leaflet driven by React, the depots as one clustered layer updated in place,
- * and popups whose content is React (the surveyor and subscription form).
+ * The WebGIS map: the depots as one clustered layer updated in place, and popups whose content
+ * is React (the surveyor and subscription form).
  */
-export function WebgisMap({ depots, tileUrl, picking, popup }: Props) {
-  const [map, setMap] = useState<L.Map | null>(null);
+export function WebgisMap({ depots, picking, popup }: Props) {
   const [open, setOpen] = useState<OpenPopup | null>(null);
   const layer = useRef<DepotClusterLayer<WebgisDepot> | null>(null);
-
-  const container = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    const created = L.map(element, { ...START, maxZoom: MAX_ZOOM });
-    // Leaflet asks for a popup's content on opening and on every update(): one element per
-    // marker keeps the React tree rendered into it.
-    const roots = new WeakMap<L.Marker, HTMLElement>();
-    const current = new DepotClusterLayer<WebgisDepot>((depot, marker) => {
-      let root = roots.get(marker);
-      if (!root) {
-        root = document.createElement('div');
-        root.className = classes.popup ?? '';
-        roots.set(marker, root);
-      }
-      const element = root;
-      const popup = marker.getPopup();
-      setOpen((prev) => (prev?.element === element || !popup ? prev : { depot, element, popup }));
-      return root;
-    });
-    created.addLayer(current);
-    created.on('popupclose', () => setOpen(null));
-    layer.current = current;
-    setMap(created);
-    return () => {
-      created.remove();
-      layer.current = null;
-      setMap(null);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!map || !tileUrl) return;
-    const tiles = tileLayer(tileUrl).addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [map, tileUrl]);
+  const { map, container } = useBaseMap({
+    start: START,
+    setup: (created) => {
+      // Leaflet asks for a popup's content on opening and on every update(): one element per
+      // marker keeps the React tree rendered into it.
+      const roots = new WeakMap<L.Marker, HTMLElement>();
+      const current = new DepotClusterLayer<WebgisDepot>((depot, marker) => {
+        let root = roots.get(marker);
+        if (!root) {
+          root = document.createElement('div');
+          root.className = classes.popup ?? '';
+          roots.set(marker, root);
+        }
+        const element = root;
+        const popup = marker.getPopup();
+        setOpen((prev) => (prev?.element === element || !popup ? prev : { depot, element, popup }));
+        return root;
+      });
+      created.addLayer(current);
+      created.on('popupclose', () => setOpen(null));
+      layer.current = current;
+      return () => {
+        layer.current = null;
+      };
+    },
+  });
 
   useEffect(() => {
     layer.current?.setDepots(depots);
@@ -89,7 +76,7 @@ export function WebgisMap({ depots, tileUrl, picking, popup }: Props) {
   useEffect(() => {
     if (!map || !onPick) return;
     const pick = (event: L.LeafletMouseEvent) => {
-      onPick([round(event.latlng.lat), round(event.latlng.lng)]);
+      onPick([roundDegrees(event.latlng.lat), roundDegrees(event.latlng.lng)]);
     };
     map.on('click', pick);
     map.getContainer().classList.add(classes.picking ?? '');
@@ -119,7 +106,7 @@ export function WebgisMap({ depots, tileUrl, picking, popup }: Props) {
     <>
       <div
         ref={container}
-        className={classes.map}
+        className={mapClasses.fill}
         role="region"
         aria-label="Peta WebGIS depot air minum"
       />
@@ -131,6 +118,3 @@ export function WebgisMap({ depots, tileUrl, picking, popup }: Props) {
     </>
   );
 }
-
-/** Six decimals: about 10 cm, more than a phone's GPS or a click can tell. */
-const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;

@@ -5,7 +5,6 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DepotLegend } from '../../components/depot-legend';
 import { errorMessage } from '../../lib/api';
 import { hasValidCoordinates } from '../../lib/depots';
-import { useTileUrl } from '../../lib/map-config';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useAddDepot } from './api/add-depot';
 import { useWebgisDepots } from './api/webgis-depots';
@@ -21,7 +20,6 @@ import classes from './webgis.module.css';
 /** /admin/webgis: the surveyed depots on a map, to find, add, edit, export and import. */
 export function WebgisPage() {
   const list = useWebgisDepots();
-  const tileUrl = useTileUrl();
   const add = useAddDepot();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -102,7 +100,6 @@ export function WebgisPage() {
       <div className={classes.body}>
         <WebgisMap
           depots={shown}
-          tileUrl={tileUrl}
           picking={adding ? { point: picked, onPick: pick } : null}
           popup={popup}
         />

@@ -1,15 +1,14 @@
 import { messages, type AccountItem } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchList } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiListQuery } from '../../../lib/api-query';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { adminKeys } from './keys';
 
-export const accountsQuery = queryOptions({
-  queryKey: ['admin', 'accounts'],
+export const accountsQuery = apiListQuery<AccountItem>({
+  queryKey: adminKeys.accounts,
+  path: '/superadmin/accounts',
+  fallbackMessage: messages.accounts.listFailed,
   meta: SUPER_ADMIN_CALL,
-  queryFn: () =>
-    apiFetchList<AccountItem>('/superadmin/accounts', {
-      fallbackMessage: messages.accounts.listFailed,
-    }),
 });
 
 export const useAccounts = () => useQuery(accountsQuery);

@@ -1,20 +1,12 @@
 import { messages } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { testimonialsQuery } from './testimonials';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { adminKeys } from './keys';
 
-export const deleteTestimonial = (id: number) =>
-  apiFetch<{ message: string }>(`/superadmin/testimonials/${id}`, {
-    method: 'DELETE',
+export const useDeleteTestimonial = () =>
+  useApiMutation<{ message: string }, number>({
+    request: (id) => ({ method: 'DELETE', path: `/superadmin/testimonials/${id}` }),
     fallbackMessage: messages.testimonials.deleteFailed,
-  });
-
-export function useDeleteTestimonial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTestimonial,
     meta: SUPER_ADMIN_CALL,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: testimonialsQuery.queryKey }),
+    invalidates: () => [adminKeys.testimonials],
   });
-}

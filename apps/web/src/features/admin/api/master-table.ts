@@ -2,6 +2,7 @@ import { messages, type MasterRow, type MasterTableName, type SortOrder } from '
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetchWithHeaders } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { adminKeys } from './keys';
 
 export interface MasterPageRequest {
   table: MasterTableName;
@@ -19,11 +20,9 @@ export interface MasterPage {
   estimated: boolean;
 }
 
-export const masterTableKey = (table: MasterTableName) => ['admin', 'tables', table] as const;
-
 export const masterTableQuery = (p: MasterPageRequest) =>
   queryOptions({
-    queryKey: [...masterTableKey(p.table), p] as const,
+    queryKey: [...adminKeys.table(p.table), p] as const,
     meta: SUPER_ADMIN_CALL,
     // The page on screen stays while the next one of the same table loads.
     placeholderData: (previous: MasterPage | undefined, previousQuery) =>

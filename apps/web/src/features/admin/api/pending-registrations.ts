@@ -1,15 +1,14 @@
 import { messages, type PendingRegistration } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchList } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiListQuery } from '../../../lib/api-query';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { adminKeys } from './keys';
 
-export const pendingRegistrationsQuery = queryOptions({
-  queryKey: ['admin', 'pending-registrations'],
+export const pendingRegistrationsQuery = apiListQuery<PendingRegistration>({
+  queryKey: adminKeys.pendingRegistrations,
+  path: '/admin/pending-registrations',
+  fallbackMessage: messages.admin.listFailed,
   meta: SUPER_ADMIN_CALL,
-  queryFn: () =>
-    apiFetchList<PendingRegistration>('/admin/pending-registrations', {
-      fallbackMessage: messages.admin.listFailed,
-    }),
 });
 
 export const usePendingRegistrations = () => useQuery(pendingRegistrationsQuery);

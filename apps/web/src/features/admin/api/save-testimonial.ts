@@ -1,25 +1,16 @@
 import { messages, type Testimonial, type TestimonialInput } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import { testimonialsQuery } from './testimonials';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { adminKeys } from './keys';
 
 /** A new testimonial without `id`, otherwise a replacement of that one. */
-export const saveTestimonial = ({ id, input }: { id?: number; input: TestimonialInput }) =>
-  apiFetch<Testimonial>(
-    id === undefined ? '/superadmin/testimonials' : `/superadmin/testimonials/${id}`,
-    {
-      method: id === undefined ? 'POST' : 'PUT',
-      body: input,
-      fallbackMessage: messages.testimonials.saveFailed,
-    },
-  );
-
-export function useSaveTestimonial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTestimonial,
+export const useSaveTestimonial = () =>
+  useApiMutation<Testimonial, { id?: number; input: TestimonialInput }>({
+    request: ({ id, input }) =>
+      id === undefined
+        ? { method: 'POST', path: '/superadmin/testimonials', body: input }
+        : { method: 'PUT', path: `/superadmin/testimonials/${id}`, body: input },
+    fallbackMessage: messages.testimonials.saveFailed,
     meta: SUPER_ADMIN_CALL,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: testimonialsQuery.queryKey }),
+    invalidates: () => [adminKeys.testimonials],
   });
-}

@@ -1,8 +1,7 @@
 import { messages, type MasterTableName } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { masterTableKey } from './master-table';
+import { adminKeys } from './keys';
 
 export interface MasterRowUpdate {
   table: MasterTableName;
@@ -11,19 +10,14 @@ export interface MasterRowUpdate {
   changes: Record<string, unknown>;
 }
 
-export const updateMasterRow = ({ table, id, changes }: MasterRowUpdate) =>
-  apiFetch<{ message: string }>(`/superadmin/tables/${table}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: changes,
+export const useUpdateMasterRow = () =>
+  useApiMutation<{ message: string }, MasterRowUpdate>({
+    request: ({ table, id, changes }) => ({
+      method: 'PUT',
+      path: `/superadmin/tables/${table}/${encodeURIComponent(id)}`,
+      body: changes,
+    }),
     fallbackMessage: messages.tables.updateFailed,
-  });
-
-export function useUpdateMasterRow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMasterRow,
     meta: SUPER_ADMIN_CALL,
-    onSettled: (_data, _error, { table }) =>
-      queryClient.invalidateQueries({ queryKey: masterTableKey(table) }),
+    invalidates: ({ table }) => [adminKeys.table(table)],
   });
-}

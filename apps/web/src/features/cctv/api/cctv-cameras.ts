@@ -1,14 +1,13 @@
 import { messages, type CctvResponse } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/api-query';
+import { cctvKeys } from './keys';
 
 export const cctvCamerasQuery = (username: string) =>
-  queryOptions({
-    queryKey: ['cctv', username],
-    queryFn: () =>
-      apiFetch<CctvResponse>(`/cctv/${encodeURIComponent(username)}`, {
-        fallbackMessage: messages.cctv.loadFailed,
-      }),
+  apiQuery<CctvResponse>({
+    queryKey: cctvKeys.cameras(username),
+    path: `/cctv/${encodeURIComponent(username)}`,
+    fallbackMessage: messages.cctv.loadFailed,
   });
 
 export const useCctvCameras = (username: string) => useQuery(cctvCamerasQuery(username));

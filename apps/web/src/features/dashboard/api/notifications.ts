@@ -1,7 +1,7 @@
-import { UNREAD_COUNT_HEADER, type Notification } from '@depot/contract';
+import { POLL_MS, UNREAD_COUNT_HEADER, type Notification } from '@depot/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchWithHeaders } from '../../../lib/api';
-import { REPORT_REFRESH_MS } from './reports';
+import { dashboardKeys } from './keys';
 
 const path = (username: string) => `/notifications/${encodeURIComponent(username)}`;
 
@@ -15,12 +15,12 @@ export interface NotificationList {
 /** Refreshed with the reports, as the spec's bell is. */
 export const notificationsQuery = (username: string) =>
   queryOptions({
-    queryKey: ['notifications', username],
+    queryKey: dashboardKeys.notifications(username),
     queryFn: async (): Promise<NotificationList> => {
       const { data, headers } = await apiFetchWithHeaders<Notification[]>(path(username));
       return { items: data, unread: Number(headers.get(UNREAD_COUNT_HEADER) ?? 0) };
     },
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
   });
 
 export const useNotifications = (username: string) => useQuery(notificationsQuery(username));

@@ -1,36 +1,31 @@
-import type { DailyReport, MonthlyReport, WeeklyReport } from '@depot/contract';
+import { POLL_MS, type DailyReport, type MonthlyReport, type WeeklyReport } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-
-/** The spec refreshes every report each minute. */
-export const REPORT_REFRESH_MS = 60_000;
+import { dashboardKeys } from './keys';
 
 const path = (username: string, report: string) =>
   `/reports/${encodeURIComponent(username)}/${report}`;
 
-/** Every month's daily report of a depot: the prefix of their keys. */
-export const dailyReportsKey = (username: string) => ['reports', username, 'daily'] as const;
-
 export const dailyReportQuery = (username: string, month: string) =>
   queryOptions({
-    queryKey: [...dailyReportsKey(username), month],
+    queryKey: dashboardKeys.dailyReport(username, month),
     queryFn: () => apiFetch<DailyReport>(`${path(username, 'daily')}?month=${month}`),
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
     placeholderData: (previous) => previous,
   });
 
 export const weeklyReportQuery = (username: string) =>
   queryOptions({
-    queryKey: ['reports', username, 'weekly'],
+    queryKey: dashboardKeys.weeklyReport(username),
     queryFn: () => apiFetch<WeeklyReport>(path(username, 'weekly')),
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
   });
 
 export const monthlyReportQuery = (username: string) =>
   queryOptions({
-    queryKey: ['reports', username, 'monthly'],
+    queryKey: dashboardKeys.monthlyReport(username),
     queryFn: () => apiFetch<MonthlyReport>(path(username, 'monthly')),
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
   });
 
 export const useDailyReport = (username: string, month: string) =>

@@ -1,13 +1,13 @@
-import type { TankReading } from '@depot/contract';
+import { POLL_MS, type TankReading } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { REPORT_REFRESH_MS } from './reports';
+import { dashboardKeys } from './keys';
 
 export const tanksQuery = (username: string) =>
   queryOptions({
-    queryKey: ['tanks', username],
+    queryKey: dashboardKeys.tanks(username),
     queryFn: () => apiFetch<TankReading[]>(`/tanks/${encodeURIComponent(username)}`),
-    refetchInterval: REPORT_REFRESH_MS,
+    refetchInterval: POLL_MS.reports,
   });
 
 export const useTanks = (username: string) => useQuery(tanksQuery(username));

@@ -7,13 +7,14 @@ import {
 } from '@depot/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { employeeKeys } from './keys';
 
 const path = (username: string, id?: number) =>
   `/employees/${encodeURIComponent(username)}${id === undefined ? '' : `/${id}`}`;
 
 export const employeesQuery = (username: string) =>
   queryOptions({
-    queryKey: ['employees', username],
+    queryKey: employeeKeys.list(username),
     queryFn: () =>
       apiFetch<Employee[]>(path(username), { fallbackMessage: messages.employees.loadFailed }),
   });

@@ -2,6 +2,7 @@ import { ACCOUNT_PICKER_LIMIT, messages } from '@depot/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchList } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { farmingKeys } from './keys';
 
 interface AccountRow {
   id: number;
@@ -22,7 +23,7 @@ export interface FarmAccount {
  */
 export const farmAccountsQuery = (search: string) =>
   queryOptions({
-    queryKey: ['farming', 'accounts', search],
+    queryKey: farmingKeys.accounts(search),
     queryFn: async ({ signal }) => {
       const q = search ? `&_q=${encodeURIComponent(search)}` : '';
       const rows = await apiFetchList<AccountRow>(

@@ -1,12 +1,8 @@
-import {
-  messages,
-  SMART_FARMING_PENDING_REFRESH_MS,
-  SMART_FARMING_REFRESH_MS,
-  type SfDashboard,
-} from '@depot/contract';
+import { messages, POLL_MS, type SfDashboard } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { farmingKeys } from './keys';
 
 type FarmData = SfDashboard['data'];
 
@@ -17,7 +13,7 @@ export const hasPending = (data: FarmData | undefined) =>
 /** The dashboard of the caller's own farm, or (a super admin) of the depot `username` names. */
 export const farmDashboardQuery = (username: string | undefined) =>
   queryOptions({
-    queryKey: ['farming', 'dashboard', username ?? null],
+    queryKey: farmingKeys.dashboard(username),
     queryFn: async ({ signal }) => {
       const query = username ? `?username=${encodeURIComponent(username)}` : '';
       const answer = await apiFetch<SfDashboard>(`/sf/dashboard${query}`, {
@@ -29,7 +25,7 @@ export const farmDashboardQuery = (username: string | undefined) =>
     // Spec §8: a 401 or 403 here ends the session.
     meta: SUPER_ADMIN_CALL,
     refetchInterval: (query) =>
-      hasPending(query.state.data) ? SMART_FARMING_PENDING_REFRESH_MS : SMART_FARMING_REFRESH_MS,
+      hasPending(query.state.data) ? POLL_MS.smartFarmingPending : POLL_MS.smartFarming,
   });
 
 export const useFarmDashboard = (username: string | undefined, enabled = true) =>

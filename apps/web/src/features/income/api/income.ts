@@ -1,16 +1,17 @@
 import type { IncomePeriods, SalesTotal } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { incomeKeys } from './keys';
 
 export const incomePeriodsQuery = (username: string) =>
   queryOptions({
-    queryKey: ['income', username, 'periods'],
+    queryKey: incomeKeys.periods(username),
     queryFn: () => apiFetch<IncomePeriods>(`/pendapatan/${encodeURIComponent(username)}`),
   });
 
 export const salesTotalQuery = (username: string) =>
   queryOptions({
-    queryKey: ['sales', username, 'total'],
+    queryKey: incomeKeys.salesTotal(username),
     queryFn: () => apiFetch<SalesTotal>(`/sales/total/${encodeURIComponent(username)}`),
   });
 

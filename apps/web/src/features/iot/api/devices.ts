@@ -1,18 +1,12 @@
-import { messages, SMART_IOT_REFRESH_MS, type SmartIotDevice } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchList } from '../../../lib/api';
-import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import type { SmartIotDevice } from '@depot/contract';
+import { useQuery } from '@tanstack/react-query';
+import { iotKeys } from './keys';
+import { smartIotList } from './smart-iot-list';
 
-/** Every smart IoT device (no `_limit`: the whole list), refreshed every 30 s. */
-export const devicesQuery = queryOptions({
-  queryKey: ['superadmin', 'iot', 'devices'],
-  queryFn: ({ signal }) =>
-    apiFetchList<SmartIotDevice>('/superadmin/tables/smart_iot_devices', {
-      signal,
-      fallbackMessage: messages.iot.loadFailed,
-    }),
-  meta: SUPER_ADMIN_CALL,
-  refetchInterval: SMART_IOT_REFRESH_MS,
-});
+/** Every smart IoT device (no `_limit`: the whole list). */
+export const devicesQuery = smartIotList<SmartIotDevice>(
+  iotKeys.devices(),
+  '/superadmin/tables/smart_iot_devices',
+);
 
 export const useDevices = () => useQuery(devicesQuery);

@@ -1,18 +1,12 @@
-import { messages, SMART_IOT_REFRESH_MS, type LatestSensorReading } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchList } from '../../../lib/api';
-import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import type { LatestSensorReading } from '@depot/contract';
+import { useQuery } from '@tanstack/react-query';
+import { iotKeys } from './keys';
+import { smartIotList } from './smart-iot-list';
 
-/** Every sensor's newest reading, refreshed every 30 s. */
-export const latestReadingsQuery = queryOptions({
-  queryKey: ['superadmin', 'iot', 'latest'],
-  queryFn: ({ signal }) =>
-    apiFetchList<LatestSensorReading>('/superadmin/tables/latest-sensor-readings', {
-      signal,
-      fallbackMessage: messages.iot.loadFailed,
-    }),
-  meta: SUPER_ADMIN_CALL,
-  refetchInterval: SMART_IOT_REFRESH_MS,
-});
+/** Every sensor's newest reading. */
+export const latestReadingsQuery = smartIotList<LatestSensorReading>(
+  iotKeys.latest(),
+  '/superadmin/tables/latest-sensor-readings',
+);
 
 export const useLatestReadings = () => useQuery(latestReadingsQuery);

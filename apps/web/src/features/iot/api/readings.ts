@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetchWithHeaders } from '../../../lib/api';
 import { SENSOR_DETAIL_CALL } from './sensor';
+import { iotKeys } from './keys';
 
 export interface ReadingsFilter {
   range: SensorReadingRange | null;
@@ -40,7 +41,7 @@ export const readingsQuery = (
 ) =>
   queryOptions({
     enabled,
-    queryKey: ['superadmin', 'iot', 'readings', sensorId, filter, raw ?? null],
+    queryKey: iotKeys.readings(sensorId, filter, raw ?? null),
     queryFn: async ({ signal }): Promise<ReadingsAnswer> => {
       const extra: Record<string, string> = raw
         ? { _limit: String(raw), _raw: 'true' }

@@ -2,6 +2,7 @@ import { messages, type SmartIotSensor } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { iotKeys } from './keys';
 
 /** The detail page's calls: a refused session shows the spec's own text (§8). */
 export const SENSOR_DETAIL_CALL = {
@@ -12,7 +13,7 @@ export const SENSOR_DETAIL_CALL = {
 /** One sensor (the server answers an array of one). */
 export const sensorQuery = (sensorId: string) =>
   queryOptions({
-    queryKey: ['superadmin', 'iot', 'sensor', sensorId],
+    queryKey: iotKeys.sensor(sensorId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch<SmartIotSensor[]>(

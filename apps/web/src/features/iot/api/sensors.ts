@@ -1,18 +1,12 @@
-import { messages, SMART_IOT_REFRESH_MS, type SmartIotSensor } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetchList } from '../../../lib/api';
-import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import type { SmartIotSensor } from '@depot/contract';
+import { useQuery } from '@tanstack/react-query';
+import { iotKeys } from './keys';
+import { smartIotList } from './smart-iot-list';
 
-/** Every smart IoT sensor with its device and owner, refreshed every 30 s. */
-export const sensorsQuery = queryOptions({
-  queryKey: ['superadmin', 'iot', 'sensors'],
-  queryFn: ({ signal }) =>
-    apiFetchList<SmartIotSensor>('/superadmin/tables/smart_iot_sensors', {
-      signal,
-      fallbackMessage: messages.iot.loadFailed,
-    }),
-  meta: SUPER_ADMIN_CALL,
-  refetchInterval: SMART_IOT_REFRESH_MS,
-});
+/** Every smart IoT sensor with its device and owner. */
+export const sensorsQuery = smartIotList<SmartIotSensor>(
+  iotKeys.sensors(),
+  '/superadmin/tables/smart_iot_sensors',
+);
 
 export const useSensors = () => useQuery(sensorsQuery);

@@ -1,6 +1,7 @@
 import type { UsageHistory } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { pdamKeys } from './keys';
 
 export interface HistoryRequest {
   username: string;
@@ -12,7 +13,7 @@ export interface HistoryRequest {
 
 export const usageHistoryQuery = (r: HistoryRequest) =>
   queryOptions({
-    queryKey: ['pdam', r.username, 'history', r.year, r.month, r.pdamId, r.golonganId],
+    queryKey: pdamKeys.history(r),
     queryFn: () =>
       apiFetch<UsageHistory>(
         `/pdam/usage-history/${encodeURIComponent(r.username)}?${new URLSearchParams({

@@ -2,6 +2,7 @@ import type { SaleResponse } from '@depot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import type { CartItem } from '../cart';
+import { sharedKeys } from '../../../lib/query-keys';
 
 interface SaveSale {
   username: string;
@@ -21,7 +22,7 @@ export function useSaveSale() {
       }),
     retry: 2,
     onSuccess: (_, { username }) =>
-      queryClient.invalidateQueries({ queryKey: ['sales', username] }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.sales(username) }),
   });
 }
 
@@ -29,6 +30,6 @@ export function useDeleteSale(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch(`/sales/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sales', username] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.sales(username) }),
   });
 }

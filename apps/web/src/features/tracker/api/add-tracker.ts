@@ -1,22 +1,14 @@
 import { messages, type CreateTrackerRequest, type CreateTrackerResponse } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { refreshTrackerLists } from './all-trackers';
+import { trackerKeys } from './keys';
 
 /** A super admin adds a bike to a depot; the answer carries its key, this once. */
-export function useAddTracker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (tracker: CreateTrackerRequest) =>
-      apiFetch<CreateTrackerResponse>('/superadmin/trackers', {
-        method: 'POST',
-        body: tracker,
-        fallbackMessage: messages.tracker.addFailed,
-      }),
+export const useAddTracker = () =>
+  useApiMutation<CreateTrackerResponse, CreateTrackerRequest>({
+    request: (tracker) => ({ method: 'POST', path: '/superadmin/trackers', body: tracker }),
+    fallbackMessage: messages.tracker.addFailed,
     meta: SUPER_ADMIN_CALL,
     // The server names the depot as stored (the username typed may differ in case).
-    onSettled: (answer, _error, { username }) =>
-      refreshTrackerLists(queryClient, answer?.data.username ?? username),
+    invalidates: ({ username }, answer) => trackerKeys.bikeLists(answer?.data.username ?? username),
   });
-}

@@ -1,12 +1,12 @@
-import { messages, type AdminTracker } from '@depot/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { messages, POLL_MS, type AdminTracker } from '@depot/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { liveKey } from './read';
+import { trackerKeys } from './keys';
 
 /** Every depot's trackers, for the super admin's picker and tracker list. */
 export const allTrackersQuery = queryOptions({
-  queryKey: ['superadmin', 'trackers'],
+  queryKey: trackerKeys.allTrackers,
   queryFn: async ({ signal }) =>
     (
       await apiFetch<{ data: AdminTracker[] }>('/superadmin/trackers', {
@@ -15,14 +15,7 @@ export const allTrackersQuery = queryOptions({
       })
     ).data,
   meta: SUPER_ADMIN_CALL,
-  refetchInterval: 60_000,
+  refetchInterval: POLL_MS.trackerDevices,
 });
 
 export const useAllTrackers = () => useQuery(allTrackersQuery);
-
-/** After a bike is added or deleted: the picker, and the depot's bikes on the map. */
-export const refreshTrackerLists = (queryClient: QueryClient, username: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: allTrackersQuery.queryKey }),
-    queryClient.invalidateQueries({ queryKey: liveKey(username) }),
-  ]);

@@ -1,19 +1,16 @@
 import { messages, type AdminTracker } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { refreshTrackerLists } from './all-trackers';
+import { trackerKeys } from './keys';
 
 /** Deletes a bike with its history (the server's answer says so). */
-export function useDeleteTracker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: AdminTracker) =>
-      apiFetch<{ message: string }>(`/superadmin/trackers/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        fallbackMessage: messages.tracker.deleteTrackerFailed,
-      }),
+export const useDeleteTracker = () =>
+  useApiMutation<{ message: string }, AdminTracker>({
+    request: ({ id }) => ({
+      method: 'DELETE',
+      path: `/superadmin/trackers/${encodeURIComponent(id)}`,
+    }),
+    fallbackMessage: messages.tracker.deleteTrackerFailed,
     meta: SUPER_ADMIN_CALL,
-    onSettled: (_data, _error, { username }) => refreshTrackerLists(queryClient, username),
+    invalidates: ({ username }) => trackerKeys.bikeLists(username),
   });
-}

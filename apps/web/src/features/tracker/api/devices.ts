@@ -1,20 +1,19 @@
-import { messages, type TrackerDevices } from '@depot/contract';
+import { messages, POLL_MS, type TrackerDevices } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { depotPath, liveKey, trackerRead } from './read';
-
-/** The picker's Online/Offline labels; the chosen bike's status card polls on its own. */
-const DEVICES_REFRESH_MS = 60_000;
+import { depotPath, trackerRead } from './read';
+import { trackerKeys } from './keys';
 
 /** The depot's bikes and its own location; null when the depot has no tracker data at all. */
 export const devicesQuery = (username: string) =>
   queryOptions({
-    queryKey: [...liveKey(username), 'devices'],
+    queryKey: trackerKeys.devices(username),
     queryFn: ({ signal }) =>
       trackerRead<TrackerDevices | null>(depotPath('devices', username), null, {
         signal,
         fallbackMessage: messages.tracker.devicesFailed,
       }),
-    refetchInterval: DEVICES_REFRESH_MS,
+    // The picker's Online/Offline labels; the chosen bike's status card polls on its own.
+    refetchInterval: POLL_MS.trackerDevices,
   });
 
 export const useDevices = (username: string) => useQuery(devicesQuery(username));

@@ -1,10 +1,11 @@
 import type { Geofence } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { depotPath, trackerRead } from './read';
+import { trackerKeys } from './keys';
 
 export const geofencesQuery = (username: string) =>
   queryOptions({
-    queryKey: ['tracker', username, 'geofences'],
+    queryKey: trackerKeys.geofences(username),
     queryFn: ({ signal }) =>
       trackerRead<Geofence[]>(depotPath('geofence', username), [], { signal }),
   });

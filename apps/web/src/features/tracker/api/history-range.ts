@@ -2,6 +2,7 @@ import type { HistoryPoint, TrackerSummary } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchHistory, type Range } from './history';
 import { fetchSummary } from './summary';
+import { trackerKeys } from './keys';
 
 export interface HistoryView {
   points: HistoryPoint[];
@@ -12,7 +13,7 @@ export interface HistoryView {
 
 export const historyRangeQuery = (username: string, tracker: string, range: Range) =>
   queryOptions({
-    queryKey: ['tracker', username, 'history', tracker, range.start_date, range.end_date],
+    queryKey: trackerKeys.history(username, tracker, range),
     // The two calls go out together (spec §7); either failing fails the view.
     queryFn: async ({ signal }): Promise<HistoryView> => {
       const [history, summary] = await Promise.all([

@@ -1,15 +1,13 @@
-import { TRACKER_POLL_MS, type LastPosition } from '@depot/contract';
+import { POLL_MS, type LastPosition } from '@depot/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { depotPath, liveKey, trackerRead } from './read';
+import { trackerKeys } from './keys';
+import { depotPath, trackerRead } from './read';
 import { addToTrail } from './trail';
-
-export const lastPositionKey = (username: string, tracker: string) =>
-  [...liveKey(username), 'last-position', tracker] as const;
 
 /** A bike's newest position (null before its first); polled in live mode, pushed sooner. */
 export const lastPositionQuery = (username: string, tracker: string, live: boolean) =>
   queryOptions({
-    queryKey: lastPositionKey(username, tracker),
+    queryKey: trackerKeys.lastPosition(username, tracker),
     queryFn: async ({ client, signal }) => {
       const position = await trackerRead<LastPosition | null>(
         depotPath('last-position', username, { tracker }),
@@ -19,5 +17,5 @@ export const lastPositionQuery = (username: string, tracker: string, live: boole
       if (position) addToTrail(client, username, tracker, position);
       return position;
     },
-    refetchInterval: live ? TRACKER_POLL_MS : false,
+    refetchInterval: live ? POLL_MS.trackerLive : false,
   });

@@ -1,8 +1,5 @@
 import { ApiError, apiFetch } from '../../../lib/api';
 
-/** Live reads (devices, positions, status, trail) sit under one key per depot; history apart. */
-export const liveKey = (username: string) => ['tracker', username, 'live'] as const;
-
 export const depotPath = (endpoint: string, username: string, query?: Record<string, string>) => {
   const search = query ? `?${new URLSearchParams(query)}` : '';
   return `/tracker/${endpoint}/${encodeURIComponent(username)}${search}`;

@@ -3,10 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { jakartaDay } from '../time';
 import { appendToTrail, type TrailPoint } from '../trail';
 import { fetchHistory } from './history';
-import { liveKey } from './read';
-
-const trailKey = (username: string, tracker: string) =>
-  [...liveKey(username), 'trail', tracker] as const;
+import { trackerKeys } from './keys';
 
 /**
  * The live trail: started from today's last positions, so the line is there when the page
@@ -14,7 +11,7 @@ const trailKey = (username: string, tracker: string) =>
  */
 export const trailQuery = (username: string, tracker: string) =>
   queryOptions({
-    queryKey: trailKey(username, tracker),
+    queryKey: trackerKeys.trail(username, tracker),
     queryFn: async ({ signal }): Promise<TrailPoint[]> => {
       const today = jakartaDay();
       const { data } = await fetchHistory(

@@ -1,16 +1,11 @@
 import { messages, type CreateTrackerResponse } from '@depot/contract';
-import { Button, Code, Stack, Text } from '@mantine/core';
-import { DeviceKeys } from '../../../components/device-keys';
+import { KeyAbove, NewDeviceKey } from '../../../components/new-device-key';
 import { API_BASE } from '../../../lib/api-base';
-import classes from '../tracker.module.css';
 
 /** Where a phone running Traccar Client sends its fixes: this server's OsmAnd address. */
 const osmandUrl = () => new URL(`${API_BASE}/osmand`, window.location.origin).href;
 
-/**
- * The new bike's key, shown this once, with what a phone or an MQTT tracker needs next
- * (docs/trackers.md has the whole of it).
- */
+/** The new bike's key, shown this once, with what a phone or an MQTT tracker needs next. */
 export function NewTrackerKey({
   tracker,
   onDone,
@@ -18,47 +13,31 @@ export function NewTrackerKey({
   tracker: CreateTrackerResponse['data'];
   onDone: () => void;
 }) {
-  const key = (
-    <Text span inherit fs="italic">
-      {messages.tracker.theKey}
-    </Text>
-  );
+  const key = <KeyAbove>{messages.tracker.theKey}</KeyAbove>;
   return (
-    <Stack gap="sm">
-      <DeviceKeys keys={{ [tracker.id]: tracker.key }} notice={messages.deviceKeys.trackerNotice} />
-      <section aria-label={messages.tracker.connectPhone}>
-        <Text size="sm" fw={600}>
-          {messages.tracker.connectPhone}
-        </Text>
-        <dl className={classes.hints}>
-          <dt>{messages.tracker.serverUrl}</dt>
-          <dd>
-            <Code>{osmandUrl()}</Code>
-          </dd>
-          <dt>{messages.tracker.deviceIdentifier}</dt>
-          <dd>{key}</dd>
-        </dl>
-      </section>
-      <section aria-label={messages.tracker.connectMqtt}>
-        <Text size="sm" fw={600}>
-          {messages.tracker.connectMqtt}
-        </Text>
-        <dl className={classes.hints}>
-          <dt>{messages.tracker.mqttTopic}</dt>
-          <dd>
-            <Code>{`trackers/${tracker.id}/position`}</Code>
-          </dd>
-          <dt>{messages.tracker.mqttUser}</dt>
-          <dd>
-            <Code>{tracker.id}</Code>
-          </dd>
-          <dt>{messages.tracker.mqttPassword}</dt>
-          <dd>{key}</dd>
-        </dl>
-      </section>
-      <Button variant="light" onClick={onDone}>
-        {messages.tracker.addAnother}
-      </Button>
-    </Stack>
+    <NewDeviceKey
+      id={tracker.id}
+      deviceKey={tracker.key}
+      notice={messages.deviceKeys.trackerNotice}
+      ways={[
+        {
+          title: messages.tracker.connectPhone,
+          hints: [
+            [messages.tracker.serverUrl, osmandUrl()],
+            [messages.tracker.deviceIdentifier, key],
+          ],
+        },
+        {
+          title: messages.tracker.connectMqtt,
+          hints: [
+            [messages.tracker.mqttTopic, `trackers/${tracker.id}/position`],
+            [messages.tracker.mqttUser, tracker.id],
+            [messages.tracker.mqttPassword, key],
+          ],
+        },
+      ]}
+      doneLabel={messages.tracker.addAnother}
+      onDone={onDone}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect, useEffectEvent } from 'react';
+import { fitView } from '../../../lib/base-map';
 import { useLeafletMap } from './map-context';
 
 /** Where the map should look: follow one point, or fit a set of them. */
@@ -31,11 +32,7 @@ export function ViewControl({
       const centre = map.project(target.follow, zoom).add([0, inset / 2]);
       map.setView(map.unproject(centre, zoom), zoom);
     } else if (target.fit.length > 0) {
-      map.fitBounds(L.latLngBounds(target.fit as L.LatLngTuple[]), {
-        paddingTopLeft: [32, 32],
-        paddingBottomRight: [32, 32 + inset],
-        maxZoom: FIT_MAX_ZOOM,
-      });
+      fitView(map, target.fit, { maxZoom: FIT_MAX_ZOOM, bottomInset: inset });
     }
   });
   // Only a new key moves the map; the same target again (a refetch) does not.

@@ -1,21 +1,12 @@
 import { messages, type DepotData } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { webgisDepotsQuery } from './webgis-depots';
+import { webgisKeys } from './keys';
 
-export const addDepot = (depot: DepotData) =>
-  apiFetch<{ message: string; id: number }>('/webgis/depot', {
-    method: 'POST',
-    body: depot,
+export const useAddDepot = () =>
+  useApiMutation<{ message: string; id: number }, DepotData>({
+    request: (depot) => ({ method: 'POST', path: '/webgis/depot', body: depot }),
     fallbackMessage: messages.webgis.saveFailed,
-  });
-
-export function useAddDepot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addDepot,
     meta: SUPER_ADMIN_CALL,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webgisDepotsQuery.queryKey }),
+    invalidates: () => [webgisKeys.depots],
   });
-}

@@ -1,21 +1,12 @@
 import { messages, type DepotUpdate } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
-import { webgisDepotsQuery } from './webgis-depots';
+import { webgisKeys } from './keys';
 
-export const updateDepot = ({ id, update }: { id: number; update: DepotUpdate }) =>
-  apiFetch<{ message: string }>(`/webgis/depot/${id}`, {
-    method: 'PUT',
-    body: update,
+export const useUpdateDepot = () =>
+  useApiMutation<{ message: string }, { id: number; update: DepotUpdate }>({
+    request: ({ id, update }) => ({ method: 'PUT', path: `/webgis/depot/${id}`, body: update }),
     fallbackMessage: messages.webgis.saveFailed,
-  });
-
-export function useUpdateDepot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDepot,
     meta: SUPER_ADMIN_CALL,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webgisDepotsQuery.queryKey }),
+    invalidates: () => [webgisKeys.depots],
   });
-}

@@ -2,9 +2,10 @@ import { messages, type WebgisDepot } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { SUPER_ADMIN_CALL } from '../../../lib/session-end';
+import { webgisKeys } from './keys';
 
 export const webgisDepotsQuery = queryOptions({
-  queryKey: ['webgis', 'depots'],
+  queryKey: webgisKeys.depots,
   meta: SUPER_ADMIN_CALL,
   queryFn: async () => {
     const data = await apiFetch<unknown>('/webgis/depot', {

@@ -1,0 +1,3 @@
+export const cctvKeys = {
+  cameras: (username: string) => ['cctv', username] as const,
+};

@@ -1,0 +1,10 @@
+export const dashboardKeys = {
+  tanks: (username: string) => ['tanks', username] as const,
+  notifications: (username: string) => ['notifications', username] as const,
+  /** Every month's daily report of a depot. */
+  dailyReports: (username: string) => ['reports', username, 'daily'] as const,
+  dailyReport: (username: string, month: string) =>
+    [...dashboardKeys.dailyReports(username), month] as const,
+  weeklyReport: (username: string) => ['reports', username, 'weekly'] as const,
+  monthlyReport: (username: string) => ['reports', username, 'monthly'] as const,
+};

@@ -1,0 +1,3 @@
+export const employeeKeys = {
+  list: (username: string) => ['employees', username] as const,
+};

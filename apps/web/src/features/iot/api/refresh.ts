@@ -1,5 +1,0 @@
-import type { QueryClient } from '@tanstack/react-query';
-
-/** After hardware is added or removed: the dashboard's three lists. */
-export const refreshSmartIot = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['superadmin', 'iot'] });

@@ -1,0 +1,3 @@
+export const mapKeys = {
+  publicDepots: ['public', 'depots'] as const,
+};

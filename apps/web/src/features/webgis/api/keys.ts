@@ -1,0 +1,3 @@
+export const webgisKeys = {
+  depots: ['webgis', 'depots'] as const,
+};
