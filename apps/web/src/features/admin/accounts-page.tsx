@@ -1,6 +1,5 @@
 import { ACCOUNT_LIST_LIMIT, messages, type AccountItem } from '@depot/contract';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { PasswordForm, UsernameForm } from './account-forms';
-import { AccountCards, AccountTable, type AccountAction } from './account-list';
+import { AccountList, type AccountAction } from './account-list';
 import { useAccounts } from './api/accounts';
 import {
   changePassword,
@@ -31,7 +30,6 @@ export function AccountsPage() {
   const password = useChangeAccount(changePassword);
   const toggle = useChangeAccount(setAccountDisabled);
   const { username: me } = useSession();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<Editing>(null);
   const [search, setSearch] = useState('');
 
@@ -68,7 +66,6 @@ export function AccountsPage() {
   const saving = rename.isPending || password.isPending;
   const query = search.trim().toLowerCase();
   const shown = list.data?.filter((a) => !query || matches(a, query)) ?? [];
-  const List = isPhone ? AccountCards : AccountTable;
   const account = editing?.account;
 
   return (
@@ -110,7 +107,7 @@ export function AccountsPage() {
               {messages.accounts.noMatch}
             </Alert>
           ) : (
-            <List accounts={shown} me={me} busy={toggle.isPending} onAction={onAction} />
+            <AccountList accounts={shown} me={me} busy={toggle.isPending} onAction={onAction} />
           )}
           <Text size="xs" c="dimmed">
             {list.data.length >= ACCOUNT_LIST_LIMIT

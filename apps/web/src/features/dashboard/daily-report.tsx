@@ -10,7 +10,7 @@ import {
 import { Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../components/echart';
-import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { DataList, type DataColumn } from '../../components/data-list';
 import { useDailyReport } from './api/reports';
 import { ReportState } from './report-state';
 import { TankCards } from './tank-cards';
@@ -19,13 +19,13 @@ import { usageChartOption } from './usage-chart';
 
 type Day = DailyReportData['daily'][number];
 
-const COLUMNS: FigureColumn<Day>[] = [
+const COLUMNS: DataColumn<Day>[] = [
   { header: 'Tanggal', cell: (d) => formatDay(d.date) },
-  { header: 'Volume (L)', cell: (d) => formatLitres(d.volume) },
-  { header: 'Total Galon', cell: (d) => formatInteger(d.gallons) },
-  { header: 'Keran A (Galon)', cell: (d) => formatInteger(d.tapA) },
-  { header: 'Keran B (Galon)', cell: (d) => formatInteger(d.tapB) },
-  { header: 'Keran C (Galon)', cell: (d) => formatInteger(d.tapC) },
+  { header: 'Volume (L)', cell: (d) => formatLitres(d.volume), figure: true },
+  { header: 'Total Galon', cell: (d) => formatInteger(d.gallons), figure: true },
+  { header: 'Keran A (Galon)', cell: (d) => formatInteger(d.tapA), figure: true },
+  { header: 'Keran B (Galon)', cell: (d) => formatInteger(d.tapB), figure: true },
+  { header: 'Keran C (Galon)', cell: (d) => formatInteger(d.tapC), figure: true },
 ];
 
 export function DailyReport({ username }: { username: string }) {
@@ -75,7 +75,7 @@ export function DailyReport({ username }: { username: string }) {
         >
           <EChart option={option} label="Grafik penggunaan air harian" />
           <Box mt="md">
-            <FiguresTable
+            <DataList
               label="Tabel penggunaan air harian"
               columns={COLUMNS}
               rows={newestFirst}

@@ -2,7 +2,7 @@ import { formatInteger, formatLitres } from '@depot/contract';
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { EChart } from '../../components/echart';
-import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { DataList, type DataColumn } from '../../components/data-list';
 import { ReportState } from './report-state';
 import { usageChartOption } from './usage-chart';
 
@@ -31,11 +31,11 @@ interface Props {
 export function PeriodReport(props: Props) {
   const rows = useMemo(() => props.rows ?? [], [props.rows]);
   const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
-  const columns = useMemo<FigureColumn<PeriodRow>[]>(
+  const columns = useMemo<DataColumn<PeriodRow>[]>(
     () => [
       { header: props.periodHeader, cell: (r) => r.label },
-      { header: 'Volume (L)', cell: (r) => formatLitres(r.volume) },
-      { header: 'Total Galon', cell: (r) => formatInteger(r.gallons) },
+      { header: 'Volume (L)', cell: (r) => formatLitres(r.volume), figure: true },
+      { header: 'Total Galon', cell: (r) => formatInteger(r.gallons), figure: true },
     ],
     [props.periodHeader],
   );
@@ -66,7 +66,7 @@ export function PeriodReport(props: Props) {
       >
         <EChart option={option} label={`Grafik ${props.title}`} />
         <Box mt="md">
-          <FiguresTable
+          <DataList
             label={`Tabel ${props.title}`}
             columns={columns}
             rows={newestFirst}

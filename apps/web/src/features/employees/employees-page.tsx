@@ -1,6 +1,5 @@
 import { messages, type Employee } from '@depot/contract';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { useChangeEmployee, useEmployees } from './api/employees';
 import { AddEmployeeForm, RenameEmployeeForm, ResetPasswordForm } from './employee-forms';
-import { EmployeeCards, EmployeeTable, type EmployeeAction } from './employee-list';
+import { EmployeeList, type EmployeeAction } from './employee-list';
 
 /** Which form is open; null when none is. */
 type Editing = { form: 'add' } | { form: 'rename' | 'password'; employee: Employee } | null;
@@ -21,7 +20,6 @@ export function EmployeesPage() {
   const username = useSession().username ?? '';
   const list = useEmployees(username);
   const change = useChangeEmployee(username);
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<Editing>(null);
 
   const save = (input: Parameters<typeof change.mutate>[0], after?: () => void) =>
@@ -65,7 +63,6 @@ export function EmployeesPage() {
       ? confirm(employee, action)
       : setEditing({ form: action, employee });
 
-  const List = isPhone ? EmployeeCards : EmployeeTable;
   const saving = change.isPending;
 
   return (
@@ -91,7 +88,7 @@ export function EmployeesPage() {
             {messages.employees.none}
           </Alert>
         ) : (
-          <List employees={list.data} busy={saving} onAction={onAction} />
+          <EmployeeList employees={list.data} busy={saving} onAction={onAction} />
         ))}
       <Modal
         opened={editing !== null}

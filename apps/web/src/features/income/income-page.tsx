@@ -9,7 +9,7 @@ import {
 import { Box, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { EChart, type ChartOption } from '../../components/echart';
-import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { DataList, type DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
@@ -21,10 +21,10 @@ interface PeriodIncome {
   income: number;
 }
 
-const COLUMNS: FigureColumn<PeriodIncome>[] = [
+const COLUMNS: DataColumn<PeriodIncome>[] = [
   { header: 'Periode', cell: (r) => formatDay(r.date) },
-  { header: 'Jumlah Galon', cell: (r) => formatInteger(r.gallons) },
-  { header: 'Pendapatan (Rp)', cell: (r) => formatRupiah(r.income) },
+  { header: 'Jumlah Galon', cell: (r) => formatInteger(r.gallons), figure: true },
+  { header: 'Pendapatan (Rp)', cell: (r) => formatRupiah(r.income), figure: true },
 ];
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -136,7 +136,7 @@ export function IncomePage() {
           <>
             <EChart option={option} label="Grafik total pendapatan per periode" height={280} />
             <Box mt="md">
-              <FiguresTable
+              <DataList
                 label="Tabel total pendapatan per periode"
                 columns={COLUMNS}
                 rows={newestFirst}

@@ -1,0 +1,47 @@
+import { formatRupiah, type TodaySale } from '@depot/contract';
+import { Button } from '@mantine/core';
+import { DataList, type DataColumn } from '../../components/data-list';
+
+/** A sale with its number of the day, 'Transaksi ke-N', counted from the first. */
+interface NumberedSale {
+  sale: TodaySale;
+  n: number;
+}
+
+/** Today's transactions, each deletable. */
+export function TodayList({
+  sales,
+  onDelete,
+}: {
+  sales: readonly TodaySale[];
+  onDelete: (transactionId: TodaySale['transaction_id'], n: number) => void;
+}) {
+  const columns: DataColumn<NumberedSale>[] = [
+    { header: 'Transaksi', cell: ({ n }) => `Transaksi ke-${n}` },
+    { header: 'Rincian', cell: ({ sale }) => sale.details },
+    { header: 'Kasir', cell: ({ sale }) => sale.cashier ?? '–' },
+    { header: 'Total', cell: ({ sale }) => formatRupiah(sale.total_price), figure: true },
+    {
+      header: 'Aksi',
+      cell: ({ sale, n }) => (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={() => onDelete(sale.transaction_id, n)}
+          aria-label={`Hapus transaksi ke-${n}`}
+        >
+          Hapus
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataList
+      label="Daftar transaksi hari ini"
+      columns={columns}
+      rows={sales.map((sale, i) => ({ sale, n: i + 1 }))}
+      rowKey={({ sale }) => String(sale.transaction_id)}
+    />
+  );
+}
