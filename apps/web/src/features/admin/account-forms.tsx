@@ -7,9 +7,10 @@ import {
   type ChangeUsernameBody,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordFields } from '../../components/password-fields';
 
 interface FormProps<Body> {
   /** The account's current username. */
@@ -88,26 +89,16 @@ export function PasswordForm({ own, saving, onSubmit, onCancel }: FormProps<Chan
     resolver: zodResolver(changePasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(({ newPassword }) => onSubmit({ newPassword }))} noValidate>
       <Stack>
         <OwnSessionNote own={own} />
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="newPassword"
           label="Password baru"
           description="Minimal 6 karakter. Sesi akun ini yang sedang berjalan akan diakhiri."
-          required
-          data-autofocus
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label="Konfirmasi password baru"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          autoFocus
         />
         <Actions saving={saving} onCancel={onCancel} />
       </Stack>

@@ -7,8 +7,9 @@ import {
   type EmployeePasswordForm,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { PasswordFields } from '../../components/password-fields';
 
 interface FormProps<Body> {
   saving: boolean;
@@ -68,20 +69,11 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
           error={errors.username?.message}
           {...form.register('username')}
         />
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="password"
           label="Password"
           description="Minimal 6 karakter."
-          required
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Konfirmasi password"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <Actions saving={saving} onCancel={onCancel} label="Tambah" />
       </Stack>
@@ -124,25 +116,15 @@ export function ResetPasswordForm({ saving, onSubmit, onCancel }: FormProps<{ pa
     resolver: zodResolver(employeePasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(({ password }) => onSubmit({ password }))} noValidate>
       <Stack>
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="password"
           label="Password baru"
           description="Minimal 6 karakter. Karyawan harus login kembali dengan password ini."
-          required
-          data-autofocus
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Konfirmasi password baru"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          autoFocus
         />
         <Actions saving={saving} onCancel={onCancel} />
       </Stack>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { PasswordFields } from '../../components/password-fields';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useChangeOwnPassword } from './api';
 
@@ -41,20 +42,11 @@ export function OwnPasswordFormCard() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="newPassword"
           label="Password baru"
           description="Minimal 6 karakter. Sesi di perangkat lain akan diakhiri."
-          required
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label="Konfirmasi password baru"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
