@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { field } from '../lib/form-field';
 
 /** A form with a password and its confirmation (the contract's `withConfirmation`). */
 type WithConfirmation = FieldValues & { confirmPassword: string };
@@ -22,7 +23,6 @@ export function PasswordFields<F extends WithConfirmation>({
   description,
   autoFocus = false,
 }: Props<F>) {
-  const message = (field: Path<F>) => form.getFieldState(field, form.formState).error?.message;
   const confirm = 'confirmPassword' as Path<F>;
   return (
     <>
@@ -32,15 +32,13 @@ export function PasswordFields<F extends WithConfirmation>({
         required
         data-autofocus={autoFocus || undefined}
         autoComplete="new-password"
-        error={message(name)}
-        {...form.register(name)}
+        {...field(form, name)}
       />
       <PasswordInput
         label={`Konfirmasi ${label.toLowerCase()}`}
         required
         autoComplete="new-password"
-        error={message(confirm)}
-        {...form.register(confirm)}
+        {...field(form, confirm)}
       />
     </>
   );

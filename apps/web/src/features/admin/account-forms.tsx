@@ -7,10 +7,12 @@ import {
   type ChangeUsernameBody,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '../../components/form-actions';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordFields } from '../../components/password-fields';
+import { field } from '../../lib/form-field';
 
 interface FormProps<Body> {
   /** The account's current username. */
@@ -20,19 +22,6 @@ interface FormProps<Body> {
   saving: boolean;
   onSubmit: (body: Body) => void;
   onCancel: () => void;
-}
-
-function Actions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel} disabled={saving}>
-        Batal
-      </Button>
-      <Button type="submit" loading={saving}>
-        Simpan
-      </Button>
-    </Group>
-  );
 }
 
 function OwnSessionNote({ own }: { own: boolean }): ReactNode {
@@ -74,10 +63,9 @@ export function UsernameForm({
           data-autofocus
           autoComplete="off"
           maxLength={32}
-          error={form.formState.errors.newUsername?.message}
-          {...form.register('newUsername')}
+          {...field(form, 'newUsername')}
         />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -100,7 +88,7 @@ export function PasswordForm({ own, saving, onSubmit, onCancel }: FormProps<Chan
           description="Minimal 6 karakter. Sesi akun ini yang sedang berjalan akan diakhiri."
           autoFocus
         />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

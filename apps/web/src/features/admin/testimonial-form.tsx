@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TestimonialAvatar } from '../../components/testimonial-card';
 import { downsizeAvatar } from './downsize-avatar';
+import { FormActions } from '../../components/form-actions';
+import { field } from '../../lib/form-field';
 
 interface Props {
   /** The testimonial to edit; a new one without. */
@@ -59,16 +61,14 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
           placeholder="mis. Budi Santoso"
           required
           maxLength={TESTIMONIAL_FIELD_MAX}
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
         <TextInput
           label="Peran"
           description="Pekerjaan atau usaha, mis. Pemilik Depot, Bekasi"
           required
           maxLength={TESTIMONIAL_FIELD_MAX}
-          error={errors.role?.message}
-          {...form.register('role')}
+          {...field(form, 'role')}
         />
         <Textarea
           label="Kutipan"
@@ -82,8 +82,7 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
           autosize
           minRows={4}
           maxRows={10}
-          error={errors.text?.message}
-          {...form.register('text')}
+          {...field(form, 'text')}
         />
         <Group align="flex-start" wrap="nowrap">
           <TestimonialAvatar name={name || '?'} avatar={avatar ?? null} size={64} />
@@ -111,14 +110,7 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
             )}
           </Stack>
         </Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving} disabled={resizing}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} disabled={resizing} />
       </Stack>
     </form>
   );

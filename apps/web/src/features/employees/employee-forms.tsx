@@ -7,35 +7,16 @@ import {
   type EmployeePasswordForm,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
+import { FormActions } from '../../components/form-actions';
 import { useForm } from 'react-hook-form';
 import { PasswordFields } from '../../components/password-fields';
+import { field } from '../../lib/form-field';
 
 interface FormProps<Body> {
   saving: boolean;
   onSubmit: (body: Body) => void;
   onCancel: () => void;
-}
-
-function Actions({
-  saving,
-  onCancel,
-  label = 'Simpan',
-}: {
-  saving: boolean;
-  onCancel: () => void;
-  label?: string;
-}) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel} disabled={saving}>
-        Batal
-      </Button>
-      <Button type="submit" loading={saving}>
-        {label}
-      </Button>
-    </Group>
-  );
 }
 
 /** A new employee: username, name and the password twice (the confirmation is not sent). */
@@ -44,7 +25,6 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
     resolver: zodResolver(createEmployeeForm),
     defaultValues: { username: '', name: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <form
       onSubmit={form.handleSubmit(({ confirmPassword: _, ...body }) => onSubmit(body))}
@@ -57,8 +37,7 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
           data-autofocus
           autoComplete="off"
           maxLength={100}
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
         <TextInput
           label="Username"
@@ -66,8 +45,7 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
           required
           autoComplete="off"
           maxLength={32}
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...field(form, 'username')}
         />
         <PasswordFields
           form={form}
@@ -75,7 +53,7 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
           label="Password"
           description="Minimal 6 karakter."
         />
-        <Actions saving={saving} onCancel={onCancel} label="Tambah" />
+        <FormActions saving={saving} onCancel={onCancel} label="Tambah" />
       </Stack>
     </form>
   );
@@ -101,10 +79,9 @@ export function RenameEmployeeForm({
           data-autofocus
           autoComplete="off"
           maxLength={100}
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -126,7 +103,7 @@ export function ResetPasswordForm({ saving, onSubmit, onCancel }: FormProps<{ pa
           description="Minimal 6 karakter. Karyawan harus login kembali dengan password ini."
           autoFocus
         />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

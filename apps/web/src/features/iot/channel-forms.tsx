@@ -24,6 +24,7 @@ import { endedSession } from '../../lib/session-end';
 import { useAddActuator } from './api/add-actuator';
 import { useAddSensor } from './api/add-sensor';
 import { FormSubmit } from '../../components/form-submit';
+import { field } from '../../lib/form-field';
 
 const SENSOR_TYPES = SMART_IOT_SENSOR_TYPES.map((value) => ({
   value,
@@ -88,15 +89,9 @@ export function SensorForm({ deviceId, onAdded }: { deviceId: number; onAdded: A
           label={messages.iot.sensorId}
           description={messages.iot.idHint}
           required
-          error={errors.sensor_id?.message}
-          {...form.register('sensor_id')}
+          {...field(form, 'sensor_id')}
         />
-        <TextInput
-          label={messages.iot.sensorName}
-          required
-          error={errors.sensor_name?.message}
-          {...form.register('sensor_name')}
-        />
+        <TextInput label={messages.iot.sensorName} required {...field(form, 'sensor_name')} />
         <Controller
           control={form.control}
           name="sensor_type"
@@ -130,7 +125,6 @@ export function ActuatorForm({ deviceId, onAdded }: { deviceId: number; onAdded:
     resolver: zodResolver(createActuatorBody),
     defaultValues: { actuator_id: '', name: '' },
   });
-  const { errors } = form.formState;
   const submit = (actuator: CreateActuatorBody) => {
     setFailure(null);
     add.mutate(actuator, {
@@ -145,15 +139,9 @@ export function ActuatorForm({ deviceId, onAdded }: { deviceId: number; onAdded:
           label={messages.iot.actuatorId}
           description={messages.iot.idHint}
           required
-          error={errors.actuator_id?.message}
-          {...form.register('actuator_id')}
+          {...field(form, 'actuator_id')}
         />
-        <TextInput
-          label={messages.iot.actuatorName}
-          required
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextInput label={messages.iot.actuatorName} required {...field(form, 'name')} />
         <FormSubmit failure={failure} pending={add.isPending} label={messages.iot.save} />
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { PasswordFields } from '../../components/password-fields';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useChangeOwnPassword } from './api';
+import { field } from '../../lib/form-field';
 
 const empty: OwnPasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,7 +17,6 @@ export function OwnPasswordFormCard() {
     resolver: zodResolver(ownPasswordForm),
     defaultValues: empty,
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },
@@ -39,8 +39,7 @@ export function OwnPasswordFormCard() {
           label="Password saat ini"
           required
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...field(form, 'currentPassword')}
         />
         <PasswordFields
           form={form}

@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { endedSession } from '../../../lib/session-end';
 import { useAddTracker } from '../api/add-tracker';
 import { FormSubmit } from '../../../components/form-submit';
+import { field } from '../../../lib/form-field';
 
 /** The server's refusals that belong to one field: no such depot, an id already taken. */
 const FIELD_OF_STATUS = { 404: 'username', 409: 'id' } as const;
@@ -81,14 +82,12 @@ export function TrackerForm({
           label={messages.tracker.trackerNameLabel}
           placeholder={messages.tracker.trackerNamePlaceholder}
           required
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
         <TextInput
           label={messages.tracker.trackerIdLabel}
           description={messages.tracker.trackerIdHint}
-          error={errors.id?.message}
-          {...form.register('id', { setValueAs: (v: string) => v.trim() || undefined })}
+          {...field(form, 'id', { setValueAs: (v: string) => v.trim() || undefined })}
         />
         <FormSubmit failure={failure} pending={add.isPending} label={messages.tracker.addTracker} />
       </Stack>
