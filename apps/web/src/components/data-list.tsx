@@ -24,8 +24,8 @@ interface Props<Row> {
 
 /**
  * The one list of figures and records: a table on a wide screen; below 600 px each row is a
- * card of 'header: value' lines, so nothing is cut off and nothing scrolls sideways. It stays
- * one <table> either way, so a screen reader still reads each value with its column header.
+ * card of 'header: value' lines, so nothing is cut off and nothing scrolls sideways. It is one
+ * <table> either way (CSS makes the cards), so a screen reader hears each value with its header.
  */
 export function DataList<Row>({ label, columns, rows, rowKey, isCurrent, rowTestId }: Props<Row>) {
   return (

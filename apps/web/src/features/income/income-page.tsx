@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
 import { unitPriceOf } from './unit-price';
+import { ID_DIGITS } from '../../lib/number-input';
 
 interface PeriodIncome {
   date: string;
@@ -120,8 +121,7 @@ export function IncomePage() {
             min={0}
             allowNegative={false}
             step={500}
-            thousandSeparator="."
-            decimalSeparator=","
+            {...ID_DIGITS}
             allowDecimal={false}
           />
         </Paper>

@@ -25,6 +25,7 @@ import { useAddActuator } from './api/add-actuator';
 import { useAddSensor } from './api/add-sensor';
 import { FormSubmit } from '../../components/form-submit';
 import { field } from '../../lib/form-field';
+import { ID_DIGITS } from '../../lib/number-input';
 
 const SENSOR_TYPES = SMART_IOT_SENSOR_TYPES.map((value) => ({
   value,
@@ -71,8 +72,7 @@ export function SensorForm({ deviceId, onAdded }: { deviceId: number; onAdded: A
       render={({ field }) => (
         <NumberInput
           label={label}
-          decimalSeparator=","
-          thousandSeparator="."
+          {...ID_DIGITS}
           hideControls
           style={{ flex: 1, minWidth: 120 }}
           error={errors[name]?.message}

@@ -6,6 +6,7 @@ import {
 } from '@depot/contract';
 import { NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ID_DIGITS } from '../../lib/number-input';
 
 const m3 = (n: number) => `${formatNumber(n)} m³`;
 const twoDecimals = new Intl.NumberFormat('id-ID', {
@@ -92,8 +93,7 @@ export function WaterBalance({
               min={0}
               max={PDAM_MAX_USAGE_M3}
               decimalScale={3}
-              thousandSeparator="."
-              decimalSeparator=","
+              {...ID_DIGITS}
               disabled={disabled}
             />
           )}

@@ -1,11 +1,25 @@
 import { formatRupiah, type TodaySale } from '@depot/contract';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { DataList, type DataColumn } from '../../components/data-list';
 
 /** A sale with its number of the day, 'Transaksi ke-N', counted from the first. */
 interface NumberedSale {
   sale: TodaySale;
   n: number;
+}
+
+/** What was sold and, when an employee rang it up, by whom. */
+function Details({ sale }: { sale: TodaySale }) {
+  return (
+    <div>
+      {sale.details}
+      {sale.cashier && (
+        <Text size="xs" c="dimmed">
+          Kasir: {sale.cashier}
+        </Text>
+      )}
+    </div>
+  );
 }
 
 /** Today's transactions, each deletable. */
@@ -18,8 +32,7 @@ export function TodayList({
 }) {
   const columns: DataColumn<NumberedSale>[] = [
     { header: 'Transaksi', cell: ({ n }) => `Transaksi ke-${n}` },
-    { header: 'Rincian', cell: ({ sale }) => sale.details },
-    { header: 'Kasir', cell: ({ sale }) => sale.cashier ?? '–' },
+    { header: 'Rincian', cell: ({ sale }) => <Details sale={sale} /> },
     { header: 'Total', cell: ({ sale }) => formatRupiah(sale.total_price), figure: true },
     {
       header: 'Aksi',
