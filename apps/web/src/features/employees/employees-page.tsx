@@ -1,14 +1,14 @@
 import { messages, type Employee } from '@depot/contract';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { useChangeEmployee, useEmployees } from './api/employees';
 import { AddEmployeeForm, RenameEmployeeForm, ResetPasswordForm } from './employee-forms';
 import { EmployeeList, type EmployeeAction } from './employee-list';
+import { ListState } from '../../components/list-state';
 
 /** Which form is open; null when none is. */
 type Editing = { form: 'add' } | { form: 'rename' | 'password'; employee: Employee } | null;
@@ -78,18 +78,14 @@ export function EmployeesPage() {
         </div>
         <Button onClick={() => setEditing({ form: 'add' })}>Tambah Karyawan</Button>
       </Group>
-      {list.isPending && <Loader aria-label="Memuat karyawan" />}
-      {list.isError && (
-        <Alert color="red">{errorMessage(list.error, messages.employees.loadFailed)}</Alert>
-      )}
-      {list.isSuccess &&
-        (list.data.length === 0 ? (
-          <Alert color="gray" variant="light">
-            {messages.employees.none}
-          </Alert>
-        ) : (
-          <EmployeeList employees={list.data} busy={saving} onAction={onAction} />
-        ))}
+      <ListState
+        query={list}
+        loading="Memuat karyawan"
+        failed={messages.employees.loadFailed}
+        empty={messages.employees.none}
+      >
+        {(employees) => <EmployeeList employees={employees} busy={saving} onAction={onAction} />}
+      </ListState>
       <Modal
         opened={editing !== null}
         onClose={closeForm}
