@@ -8,9 +8,9 @@ import {
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, TextInput } from '@mantine/core';
-import { FormActions } from '../../components/form-actions';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form-actions';
 import { PasswordFields } from '../../components/password-fields';
 import { field } from '../../lib/form-field';
 

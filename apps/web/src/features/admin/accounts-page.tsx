@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@man
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ListState } from '../../components/list-state';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { PasswordForm, UsernameForm } from './account-forms';
@@ -14,7 +15,6 @@ import {
   setAccountDisabled,
   useChangeAccount,
 } from './api/change-account';
-import { ListState } from '../../components/list-state';
 
 /** Which form is open, for which account; null when none is. */
 type Editing = { account: AccountItem; form: 'username' | 'password' } | null;

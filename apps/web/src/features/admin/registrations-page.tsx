@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DeviceKeys } from '../../components/device-keys';
+import { ListState } from '../../components/list-state';
 import { notifyFailure } from '../../lib/notify-failure';
 import {
   approveRegistration,
@@ -11,7 +12,6 @@ import {
 } from './api/decide-registration';
 import { usePendingRegistrations } from './api/pending-registrations';
 import { RegistrationCard } from './registration-card';
-import { ListState } from '../../components/list-state';
 
 export function RegistrationsPage() {
   const list = usePendingRegistrations();

@@ -10,10 +10,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { TestimonialAvatar } from '../../components/testimonial-card';
-import { downsizeAvatar } from './downsize-avatar';
 import { FormActions } from '../../components/form-actions';
+import { TestimonialAvatar } from '../../components/testimonial-card';
 import { field } from '../../lib/form-field';
+import { downsizeAvatar } from './downsize-avatar';
 
 interface Props {
   /** The testimonial to edit; a new one without. */

@@ -3,13 +3,13 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ListState } from '../../components/list-state';
 import { TestimonialCard } from '../../components/testimonial-card';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useDeleteTestimonial } from './api/delete-testimonial';
 import { useSaveTestimonial } from './api/save-testimonial';
 import { useTestimonials } from './api/testimonials';
 import { TestimonialForm } from './testimonial-form';
-import { ListState } from '../../components/list-state';
 
 /** What the form is open for: a new testimonial, one to edit, or nothing (closed). */
 type Editing = { testimonial?: Testimonial } | null;

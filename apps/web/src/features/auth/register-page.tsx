@@ -29,8 +29,8 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorMessage } from '../../lib/api';
 import { firstErrorMessage } from '../../lib/form-errors';
-import { useRegister } from './api/register';
 import { ID_DIGITS } from '../../lib/number-input';
+import { useRegister } from './api/register';
 
 // Sensible first guesses for slots 2–7: the three tap meters, a quality probe, then others.
 const DEFAULT_KINDS: OptionalSensorKind[] = [

@@ -7,10 +7,10 @@ import {
   jakartaMonth,
   type DailyReport as DailyReportData,
 } from '@depot/contract';
-import { Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../components/echart';
-import { DataList, type DataColumn } from '../../components/data-list';
+import { ChartAndList } from '../../components/chart-and-list';
+import type { DataColumn } from '../../components/data-list';
 import { useDailyReport } from './api/reports';
 import { ReportState } from './report-state';
 import { TankCards } from './tank-cards';
@@ -44,7 +44,6 @@ export function DailyReport({ username }: { username: string }) {
   );
   const months = report.data?.months ?? [month];
   const hasData = days.some((d) => d.gallons > 0);
-  const newestFirst = useMemo(() => [...days].reverse(), [days]);
 
   return (
     <Stack>
@@ -73,15 +72,13 @@ export function DailyReport({ username }: { username: string }) {
           errorText="Gagal mengambil data."
           emptyText="Data bulan ini kosong."
         >
-          <EChart option={option} label="Grafik penggunaan air harian" />
-          <Box mt="md">
-            <DataList
-              label="Tabel penggunaan air harian"
-              columns={COLUMNS}
-              rows={newestFirst}
-              rowKey={(d) => d.date}
-            />
-          </Box>
+          <ChartAndList
+            subject="penggunaan air harian"
+            option={option}
+            columns={COLUMNS}
+            rows={days}
+            rowKey={(d) => d.date}
+          />
         </ReportState>
       </Paper>
     </Stack>

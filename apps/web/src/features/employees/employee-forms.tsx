@@ -8,8 +8,8 @@ import {
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
-import { FormActions } from '../../components/form-actions';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form-actions';
 import { PasswordFields } from '../../components/password-fields';
 import { field } from '../../lib/form-field';
 

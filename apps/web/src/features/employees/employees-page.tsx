@@ -3,12 +3,12 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ListState } from '../../components/list-state';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { useChangeEmployee, useEmployees } from './api/employees';
 import { AddEmployeeForm, RenameEmployeeForm, ResetPasswordForm } from './employee-forms';
 import { EmployeeList, type EmployeeAction } from './employee-list';
-import { ListState } from '../../components/list-state';
 
 /** Which form is open; null when none is. */
 type Editing = { form: 'add' } | { form: 'rename' | 'password'; employee: Employee } | null;

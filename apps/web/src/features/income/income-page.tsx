@@ -6,15 +6,16 @@ import {
   formatShortDay,
   messages,
 } from '@depot/contract';
-import { Box, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { EChart, type ChartOption } from '../../components/echart';
-import { DataList, type DataColumn } from '../../components/data-list';
+import { ChartAndList } from '../../components/chart-and-list';
+import type { ChartOption } from '../../components/echart';
+import type { DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
+import { ID_DIGITS } from '../../lib/number-input';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
 import { unitPriceOf } from './unit-price';
-import { ID_DIGITS } from '../../lib/number-input';
 
 interface PeriodIncome {
   date: string;
@@ -60,7 +61,6 @@ export function IncomePage() {
       }),
     [periods.data, unitPrice],
   );
-  const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
   const gallonIncome = rows.reduce((sum, r) => sum + r.income, 0);
   const option = useMemo<ChartOption>(
     () => ({
@@ -134,15 +134,14 @@ export function IncomePage() {
           <Text c="dimmed">Memuat...</Text>
         ) : (
           <>
-            <EChart option={option} label="Grafik total pendapatan per periode" height={280} />
-            <Box mt="md">
-              <DataList
-                label="Tabel total pendapatan per periode"
-                columns={COLUMNS}
-                rows={newestFirst}
-                rowKey={(r) => r.date}
-              />
-            </Box>
+            <ChartAndList
+              subject="total pendapatan per periode"
+              option={option}
+              chartHeight={280}
+              columns={COLUMNS}
+              rows={rows}
+              rowKey={(r) => r.date}
+            />
           </>
         )}
       </Paper>

@@ -20,12 +20,12 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api';
+import { field } from '../../lib/form-field';
+import { ID_DIGITS } from '../../lib/number-input';
 import { endedSession } from '../../lib/session-end';
 import { useAddActuator } from './api/add-actuator';
 import { useAddSensor } from './api/add-sensor';
 import { FormSubmit } from '../../components/form-submit';
-import { field } from '../../lib/form-field';
-import { ID_DIGITS } from '../../lib/number-input';
 
 const SENSOR_TYPES = SMART_IOT_SENSOR_TYPES.map((value) => ({
   value,

@@ -13,10 +13,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api';
+import { field } from '../../lib/form-field';
 import { endedSession } from '../../lib/session-end';
 import { useAddDevice } from './api/add-device';
 import { FormSubmit } from '../../components/form-submit';
-import { field } from '../../lib/form-field';
 
 const TYPE_DATA = IOT_DEVICE_TYPES.map((value) => ({
   value,

@@ -21,10 +21,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { field } from '../../lib/form-field';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSaveProfile } from './api';
 import { LocationPicker } from './location-picker';
-import { field } from '../../lib/form-field';
 
 const coordinate = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 6 });
 

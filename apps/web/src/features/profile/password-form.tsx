@@ -4,9 +4,9 @@ import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { PasswordFields } from '../../components/password-fields';
+import { field } from '../../lib/form-field';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useChangeOwnPassword } from './api';
-import { field } from '../../lib/form-field';
 
 const empty: OwnPasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

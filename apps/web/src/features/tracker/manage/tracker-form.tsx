@@ -11,10 +11,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { field } from '../../../lib/form-field';
 import { endedSession } from '../../../lib/session-end';
 import { useAddTracker } from '../api/add-tracker';
 import { FormSubmit } from '../../../components/form-submit';
-import { field } from '../../../lib/form-field';
 
 /** The server's refusals that belong to one field: no such depot, an id already taken. */
 const FIELD_OF_STATUS = { 404: 'username', 409: 'id' } as const;
