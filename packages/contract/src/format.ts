@@ -1,7 +1,9 @@
+import { JAKARTA_TIME_ZONE } from './jakarta-calendar';
+
 const dateTime = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 });
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat('id-ID', {
@@ -15,7 +17,7 @@ export const formatDateTime = (at: string | Date) => `${dateTime.format(new Date
 const clock = new Intl.DateTimeFormat('id-ID', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
 });
 /** A time of day in Asia/Jakarta, e.g. '10.42' (add ' WIB' where it stands alone). */
 export const formatTime = (at: string | Date | number) => clock.format(new Date(at));

@@ -4,6 +4,8 @@
  * `YYYY-MM-DD`, a month `YYYY-MM`.
  */
 
+/** The zone's IANA name, for the Intl formatters that show a moment in Jakarta time. */
+export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 export const JAKARTA_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
 

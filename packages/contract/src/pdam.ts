@@ -48,6 +48,20 @@ export const calculateBillRequest = z.strictObject({
 });
 export type CalculateBillRequest = z.infer<typeof calculateBillRequest>;
 
+/**
+ * The bill screen's choices, checked as they change: the period, the PDAM and golongan (none
+ * until the options have come), the owner's own meter figure (may stay empty) and which of the
+ * two usages, sensors or meter, is billed.
+ */
+export const pdamBillForm = z.object({
+  ...periodFields,
+  pdamId: slug.nullable(),
+  golonganId: slug.nullable(),
+  meterM3: usageM3.optional(),
+  source: z.enum(['sensor', 'meter']),
+});
+export type PdamBillForm = z.infer<typeof pdamBillForm>;
+
 export const pdamOptions = z.object({
   success: z.literal(true),
   /** Keyed by PDAM id, in display order; `golongan` maps golongan id to its description. */

@@ -7,9 +7,12 @@ import {
   type ChangeUsernameBody,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form-actions';
+import { PasswordFields } from '../../components/password-fields';
+import { field } from '../../lib/form-field';
 
 interface FormProps<Body> {
   /** The account's current username. */
@@ -19,19 +22,6 @@ interface FormProps<Body> {
   saving: boolean;
   onSubmit: (body: Body) => void;
   onCancel: () => void;
-}
-
-function Actions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel} disabled={saving}>
-        Batal
-      </Button>
-      <Button type="submit" loading={saving}>
-        Simpan
-      </Button>
-    </Group>
-  );
 }
 
 function OwnSessionNote({ own }: { own: boolean }): ReactNode {
@@ -73,10 +63,9 @@ export function UsernameForm({
           data-autofocus
           autoComplete="off"
           maxLength={32}
-          error={form.formState.errors.newUsername?.message}
-          {...form.register('newUsername')}
+          {...field(form, 'newUsername')}
         />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -88,28 +77,18 @@ export function PasswordForm({ own, saving, onSubmit, onCancel }: FormProps<Chan
     resolver: zodResolver(changePasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(({ newPassword }) => onSubmit({ newPassword }))} noValidate>
       <Stack>
         <OwnSessionNote own={own} />
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="newPassword"
           label="Password baru"
           description="Minimal 6 karakter. Sesi akun ini yang sedang berjalan akan diakhiri."
-          required
-          data-autofocus
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          autoFocus
         />
-        <PasswordInput
-          label="Konfirmasi password baru"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { formatDateTime, type AccountItem, type AccountRole } from '@depot/contract';
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { DataList, type DataColumn } from '../../components/data-list';
 
 const ROLE: Record<AccountRole, { label: string; color: string }> = {
   super_admin: { label: 'Super Admin', color: 'grape' },
@@ -17,12 +18,10 @@ interface Props {
   onAction: (account: AccountItem, action: AccountAction) => void;
 }
 
-/** Role and status; stacked in the table's narrow column, side by side on a card. */
-function Badges({ account, stacked = false }: { account: AccountItem; stacked?: boolean }) {
+function Badges({ account }: { account: AccountItem }) {
   const role = ROLE[account.role];
-  const Layout = stacked ? Stack : Group;
   return (
-    <Layout gap={6} align="flex-start">
+    <Group gap={6}>
       <Badge variant="light" color={role.color}>
         {role.label}
       </Badge>
@@ -35,7 +34,7 @@ function Badges({ account, stacked = false }: { account: AccountItem; stacked?: 
           Aktif
         </Badge>
       )}
-    </Layout>
+    </Group>
   );
 }
 
@@ -94,70 +93,22 @@ function Actions({
   );
 }
 
-/** Accounts as a table, wide enough for a desktop. */
-export function AccountTable({ accounts, ...rest }: Props) {
+/** Every account: a table on a desktop, a card each on a phone. */
+export function AccountList({ accounts, ...rest }: Props) {
+  const columns: DataColumn<AccountItem>[] = [
+    { header: 'Username', cell: (a) => a.username },
+    { header: 'Peran & Status', cell: (a) => <Badges account={a} /> },
+    { header: 'Depot', cell: (a) => <Depot account={a} /> },
+    { header: 'Terakhir Online', cell: lastOnline },
+    { header: 'Aksi', cell: (a) => <Actions account={a} {...rest} /> },
+  ];
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Peran &amp; Status</Table.Th>
-            <Table.Th>Depot</Table.Th>
-            <Table.Th>Terakhir Online</Table.Th>
-            <Table.Th>Aksi</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((a) => (
-            <Table.Tr key={a.id} data-testid={`account-${a.username}`}>
-              <Table.Td fw={600}>{a.username}</Table.Td>
-              <Table.Td>
-                <Badges account={a} stacked />
-              </Table.Td>
-              <Table.Td maw={300}>
-                <Depot account={a} />
-              </Table.Td>
-              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {lastOnline(a)}
-              </Table.Td>
-              <Table.Td>
-                <Actions account={a} {...rest} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** Accounts as cards, one under another, for a phone. */
-export function AccountCards({ accounts, ...rest }: Props) {
-  return (
-    <Stack gap="sm">
-      {accounts.map((a) => (
-        <Card
-          key={a.id}
-          withBorder
-          padding="sm"
-          component="article"
-          aria-label={`Akun ${a.username}`}
-          data-testid={`account-${a.username}`}
-        >
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs">
-              <Text fw={600}>{a.username}</Text>
-              <Badges account={a} />
-            </Group>
-            {a.role !== 'super_admin' && <Depot account={a} />}
-            <Text size="xs" c="dimmed">
-              Terakhir online: {lastOnline(a)}
-            </Text>
-            <Actions account={a} {...rest} />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <DataList
+      label="Daftar akun"
+      columns={columns}
+      rows={accounts}
+      rowKey={(a) => String(a.id)}
+      rowTestId={(a) => `account-${a.username}`}
+    />
   );
 }

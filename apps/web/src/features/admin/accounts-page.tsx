@@ -1,14 +1,13 @@
 import { ACCOUNT_LIST_LIMIT, messages, type AccountItem } from '@depot/contract';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { ListState } from '../../components/list-state';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { PasswordForm, UsernameForm } from './account-forms';
-import { AccountCards, AccountTable, type AccountAction } from './account-list';
+import { AccountList, type AccountAction } from './account-list';
 import { useAccounts } from './api/accounts';
 import {
   changePassword,
@@ -31,7 +30,6 @@ export function AccountsPage() {
   const password = useChangeAccount(changePassword);
   const toggle = useChangeAccount(setAccountDisabled);
   const { username: me } = useSession();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<Editing>(null);
   const [search, setSearch] = useState('');
 
@@ -68,7 +66,6 @@ export function AccountsPage() {
   const saving = rename.isPending || password.isPending;
   const query = search.trim().toLowerCase();
   const shown = list.data?.filter((a) => !query || matches(a, query)) ?? [];
-  const List = isPhone ? AccountCards : AccountTable;
   const account = editing?.account;
 
   return (
@@ -87,38 +84,36 @@ export function AccountsPage() {
           Muat Ulang
         </Button>
       </Group>
-      {list.isPending && <Loader aria-label="Memuat akun" />}
-      {list.isError && (
-        <Alert color="red">{errorMessage(list.error, messages.accounts.listFailed)}</Alert>
-      )}
-      {list.isSuccess && list.data.length === 0 && (
-        <Alert color="gray" variant="light">
-          {messages.accounts.empty}
-        </Alert>
-      )}
-      {list.isSuccess && list.data.length > 0 && (
-        <>
-          <TextInput
-            label="Cari akun"
-            placeholder="Username, nama depot atau alamat"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maw={420}
-          />
-          {shown.length === 0 ? (
-            <Alert color="gray" variant="light">
-              {messages.accounts.noMatch}
-            </Alert>
-          ) : (
-            <List accounts={shown} me={me} busy={toggle.isPending} onAction={onAction} />
-          )}
-          <Text size="xs" c="dimmed">
-            {list.data.length >= ACCOUNT_LIST_LIMIT
-              ? `Menampilkan ${ACCOUNT_LIST_LIMIT} akun pertama; gunakan Kelola Data Master untuk akun lainnya.`
-              : `${shown.length} dari ${list.data.length} akun`}
-          </Text>
-        </>
-      )}
+      <ListState
+        query={list}
+        loading="Memuat akun"
+        failed={messages.accounts.listFailed}
+        empty={messages.accounts.empty}
+      >
+        {(accounts) => (
+          <>
+            <TextInput
+              label="Cari akun"
+              placeholder="Username, nama depot atau alamat"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              maw={420}
+            />
+            {shown.length === 0 ? (
+              <Alert color="gray" variant="light">
+                {messages.accounts.noMatch}
+              </Alert>
+            ) : (
+              <AccountList accounts={shown} me={me} busy={toggle.isPending} onAction={onAction} />
+            )}
+            <Text size="xs" c="dimmed">
+              {accounts.length >= ACCOUNT_LIST_LIMIT
+                ? `Menampilkan ${ACCOUNT_LIST_LIMIT} akun pertama; gunakan Kelola Data Master untuk akun lainnya.`
+                : `${shown.length} dari ${accounts.length} akun`}
+            </Text>
+          </>
+        )}
+      </ListState>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,9 +1,9 @@
 import { messages } from '@depot/contract';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DeviceKeys } from '../../components/device-keys';
-import { errorMessage } from '../../lib/api';
+import { ListState } from '../../components/list-state';
 import { notifyFailure } from '../../lib/notify-failure';
 import {
   approveRegistration,
@@ -65,28 +65,26 @@ export function RegistrationsPage() {
           Muat Ulang
         </Button>
       </Group>
-      {list.isPending && <Loader aria-label="Memuat permintaan" />}
-      {list.isError && (
-        <Alert color="red">{errorMessage(list.error, messages.admin.listFailed)}</Alert>
-      )}
-      {list.isSuccess && list.data.length === 0 && (
-        <Alert color="gray" variant="light">
-          {messages.admin.noPending}
-        </Alert>
-      )}
-      {list.isSuccess && list.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          {list.data.map((r) => (
-            <RegistrationCard
-              key={r.id}
-              request={r}
-              busy={busy}
-              onApprove={() => confirmApprove(r.id)}
-              onReject={() => confirmReject(r.id)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <ListState
+        query={list}
+        loading="Memuat permintaan"
+        failed={messages.admin.listFailed}
+        empty={messages.admin.noPending}
+      >
+        {(requests) => (
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            {requests.map((r) => (
+              <RegistrationCard
+                key={r.id}
+                request={r}
+                busy={busy}
+                onApprove={() => confirmApprove(r.id)}
+                onReject={() => confirmReject(r.id)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListState>
     </Stack>
   );
 }

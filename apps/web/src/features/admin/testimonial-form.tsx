@@ -10,7 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../components/form-actions';
 import { TestimonialAvatar } from '../../components/testimonial-card';
+import { field } from '../../lib/form-field';
 import { downsizeAvatar } from './downsize-avatar';
 
 interface Props {
@@ -59,16 +61,14 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
           placeholder="mis. Budi Santoso"
           required
           maxLength={TESTIMONIAL_FIELD_MAX}
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
         <TextInput
           label="Peran"
           description="Pekerjaan atau usaha, mis. Pemilik Depot, Bekasi"
           required
           maxLength={TESTIMONIAL_FIELD_MAX}
-          error={errors.role?.message}
-          {...form.register('role')}
+          {...field(form, 'role')}
         />
         <Textarea
           label="Kutipan"
@@ -82,8 +82,7 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
           autosize
           minRows={4}
           maxRows={10}
-          error={errors.text?.message}
-          {...form.register('text')}
+          {...field(form, 'text')}
         />
         <Group align="flex-start" wrap="nowrap">
           <TestimonialAvatar name={name || '?'} avatar={avatar ?? null} size={64} />
@@ -111,14 +110,7 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
             )}
           </Stack>
         </Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving} disabled={resizing}>
-            Simpan
-          </Button>
-        </Group>
+        <FormActions saving={saving} onCancel={onCancel} disabled={resizing} />
       </Stack>
     </form>
   );

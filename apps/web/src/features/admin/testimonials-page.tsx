@@ -1,10 +1,10 @@
 import { formatDateTime, messages, type Testimonial, type TestimonialData } from '@depot/contract';
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ListState } from '../../components/list-state';
 import { TestimonialCard } from '../../components/testimonial-card';
-import { errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useDeleteTestimonial } from './api/delete-testimonial';
 import { useSaveTestimonial } from './api/save-testimonial';
@@ -65,50 +65,48 @@ export function TestimonialsPage() {
         </div>
         <Button onClick={() => setEditing({})}>Tambah Testimoni</Button>
       </Group>
-      {list.isPending && <Loader aria-label="Memuat testimoni" />}
-      {list.isError && (
-        <Alert color="red">{errorMessage(list.error, messages.testimonials.listFailed)}</Alert>
-      )}
-      {list.isSuccess && list.data.length === 0 && (
-        <Alert color="gray" variant="light">
-          {messages.testimonials.empty}
-        </Alert>
-      )}
-      {list.isSuccess && list.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {list.data.map((t) => (
-            <TestimonialCard
-              key={t.id}
-              item={t}
-              footer={
-                <Group justify="space-between" gap="xs">
-                  <Text size="xs" c="dimmed">
-                    Ditambahkan {formatDateTime(t.created_at)}
-                  </Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing({ testimonial: t })}
-                    >
-                      Ubah
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      disabled={remove.isPending}
-                      onClick={() => confirmDelete(t)}
-                    >
-                      Hapus
-                    </Button>
+      <ListState
+        query={list}
+        loading="Memuat testimoni"
+        failed={messages.testimonials.listFailed}
+        empty={messages.testimonials.empty}
+      >
+        {(testimonials) => (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            {testimonials.map((t) => (
+              <TestimonialCard
+                key={t.id}
+                item={t}
+                footer={
+                  <Group justify="space-between" gap="xs">
+                    <Text size="xs" c="dimmed">
+                      Ditambahkan {formatDateTime(t.created_at)}
+                    </Text>
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing({ testimonial: t })}
+                      >
+                        Ubah
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        disabled={remove.isPending}
+                        onClick={() => confirmDelete(t)}
+                      >
+                        Hapus
+                      </Button>
+                    </Group>
                   </Group>
-                </Group>
-              }
-            />
-          ))}
-        </SimpleGrid>
-      )}
+                }
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListState>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

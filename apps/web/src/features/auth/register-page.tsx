@@ -29,6 +29,7 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorMessage } from '../../lib/api';
 import { firstErrorMessage } from '../../lib/form-errors';
+import { ID_DIGITS } from '../../lib/number-input';
 import { useRegister } from './api/register';
 
 // Sensible first guesses for slots 2–7: the three tap meters, a quality probe, then others.
@@ -158,8 +159,7 @@ export function RegisterPage() {
                         }
                         required
                         min={0}
-                        decimalSeparator=","
-                        thousandSeparator="."
+                        {...ID_DIGITS}
                         error={mark(name)}
                         value={field.value ?? ''}
                         onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}

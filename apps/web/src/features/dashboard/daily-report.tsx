@@ -7,10 +7,10 @@ import {
   jakartaMonth,
   type DailyReport as DailyReportData,
 } from '@depot/contract';
-import { Box, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../components/echart';
-import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { ChartAndList } from '../../components/chart-and-list';
+import type { DataColumn } from '../../components/data-list';
 import { useDailyReport } from './api/reports';
 import { ReportState } from './report-state';
 import { TankCards } from './tank-cards';
@@ -19,13 +19,13 @@ import { usageChartOption } from './usage-chart';
 
 type Day = DailyReportData['daily'][number];
 
-const COLUMNS: FigureColumn<Day>[] = [
+const COLUMNS: DataColumn<Day>[] = [
   { header: 'Tanggal', cell: (d) => formatDay(d.date) },
-  { header: 'Volume (L)', cell: (d) => formatLitres(d.volume) },
-  { header: 'Total Galon', cell: (d) => formatInteger(d.gallons) },
-  { header: 'Keran A (Galon)', cell: (d) => formatInteger(d.tapA) },
-  { header: 'Keran B (Galon)', cell: (d) => formatInteger(d.tapB) },
-  { header: 'Keran C (Galon)', cell: (d) => formatInteger(d.tapC) },
+  { header: 'Volume (L)', cell: (d) => formatLitres(d.volume), figure: true },
+  { header: 'Total Galon', cell: (d) => formatInteger(d.gallons), figure: true },
+  { header: 'Keran A (Galon)', cell: (d) => formatInteger(d.tapA), figure: true },
+  { header: 'Keran B (Galon)', cell: (d) => formatInteger(d.tapB), figure: true },
+  { header: 'Keran C (Galon)', cell: (d) => formatInteger(d.tapC), figure: true },
 ];
 
 export function DailyReport({ username }: { username: string }) {
@@ -44,7 +44,6 @@ export function DailyReport({ username }: { username: string }) {
   );
   const months = report.data?.months ?? [month];
   const hasData = days.some((d) => d.gallons > 0);
-  const newestFirst = useMemo(() => [...days].reverse(), [days]);
 
   return (
     <Stack>
@@ -73,15 +72,13 @@ export function DailyReport({ username }: { username: string }) {
           errorText="Gagal mengambil data."
           emptyText="Data bulan ini kosong."
         >
-          <EChart option={option} label="Grafik penggunaan air harian" />
-          <Box mt="md">
-            <FiguresTable
-              label="Tabel penggunaan air harian"
-              columns={COLUMNS}
-              rows={newestFirst}
-              rowKey={(d) => d.date}
-            />
-          </Box>
+          <ChartAndList
+            subject="penggunaan air harian"
+            option={option}
+            columns={COLUMNS}
+            rows={days}
+            rowKey={(d) => d.date}
+          />
         </ReportState>
       </Paper>
     </Stack>

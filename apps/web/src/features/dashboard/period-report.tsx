@@ -1,8 +1,8 @@
 import { formatInteger, formatLitres } from '@depot/contract';
-import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { EChart } from '../../components/echart';
-import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { ChartAndList } from '../../components/chart-and-list';
+import type { DataColumn } from '../../components/data-list';
 import { ReportState } from './report-state';
 import { usageChartOption } from './usage-chart';
 
@@ -30,12 +30,11 @@ interface Props {
 /** The weekly and monthly reports: a refresh button, a chart and a table of periods. */
 export function PeriodReport(props: Props) {
   const rows = useMemo(() => props.rows ?? [], [props.rows]);
-  const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
-  const columns = useMemo<FigureColumn<PeriodRow>[]>(
+  const columns = useMemo<DataColumn<PeriodRow>[]>(
     () => [
       { header: props.periodHeader, cell: (r) => r.label },
-      { header: 'Volume (L)', cell: (r) => formatLitres(r.volume) },
-      { header: 'Total Galon', cell: (r) => formatInteger(r.gallons) },
+      { header: 'Volume (L)', cell: (r) => formatLitres(r.volume), figure: true },
+      { header: 'Total Galon', cell: (r) => formatInteger(r.gallons), figure: true },
     ],
     [props.periodHeader],
   );
@@ -64,16 +63,14 @@ export function PeriodReport(props: Props) {
         errorText={props.errorText}
         emptyText={props.emptyText}
       >
-        <EChart option={option} label={`Grafik ${props.title}`} />
-        <Box mt="md">
-          <FiguresTable
-            label={`Tabel ${props.title}`}
-            columns={columns}
-            rows={newestFirst}
-            rowKey={(r) => r.key}
-            isCurrent={(r) => r.key === props.latestKey}
-          />
-        </Box>
+        <ChartAndList
+          subject={props.title}
+          option={option}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.key}
+          isCurrent={(r) => r.key === props.latestKey}
+        />
       </ReportState>
     </Paper>
   );

@@ -7,34 +7,16 @@ import {
   type EmployeePasswordForm,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form-actions';
+import { PasswordFields } from '../../components/password-fields';
+import { field } from '../../lib/form-field';
 
 interface FormProps<Body> {
   saving: boolean;
   onSubmit: (body: Body) => void;
   onCancel: () => void;
-}
-
-function Actions({
-  saving,
-  onCancel,
-  label = 'Simpan',
-}: {
-  saving: boolean;
-  onCancel: () => void;
-  label?: string;
-}) {
-  return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel} disabled={saving}>
-        Batal
-      </Button>
-      <Button type="submit" loading={saving}>
-        {label}
-      </Button>
-    </Group>
-  );
 }
 
 /** A new employee: username, name and the password twice (the confirmation is not sent). */
@@ -43,7 +25,6 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
     resolver: zodResolver(createEmployeeForm),
     defaultValues: { username: '', name: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <form
       onSubmit={form.handleSubmit(({ confirmPassword: _, ...body }) => onSubmit(body))}
@@ -56,8 +37,7 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
           data-autofocus
           autoComplete="off"
           maxLength={100}
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
         <TextInput
           label="Username"
@@ -65,25 +45,15 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
           required
           autoComplete="off"
           maxLength={32}
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...field(form, 'username')}
         />
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="password"
           label="Password"
           description="Minimal 6 karakter."
-          required
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
         />
-        <PasswordInput
-          label="Konfirmasi password"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Actions saving={saving} onCancel={onCancel} label="Tambah" />
+        <FormActions saving={saving} onCancel={onCancel} label="Tambah" />
       </Stack>
     </form>
   );
@@ -109,10 +79,9 @@ export function RenameEmployeeForm({
           data-autofocus
           autoComplete="off"
           maxLength={100}
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -124,27 +93,17 @@ export function ResetPasswordForm({ saving, onSubmit, onCancel }: FormProps<{ pa
     resolver: zodResolver(employeePasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <form onSubmit={form.handleSubmit(({ password }) => onSubmit({ password }))} noValidate>
       <Stack>
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="password"
           label="Password baru"
           description="Minimal 6 karakter. Karyawan harus login kembali dengan password ini."
-          required
-          data-autofocus
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          autoFocus
         />
-        <PasswordInput
-          label="Konfirmasi password baru"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Actions saving={saving} onCancel={onCancel} />
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

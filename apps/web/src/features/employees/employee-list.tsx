@@ -1,5 +1,6 @@
 import { formatDateTime, type Employee } from '@depot/contract';
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
+import { DataList, type DataColumn } from '../../components/data-list';
 
 export type EmployeeAction = 'rename' | 'password' | 'toggle' | 'remove';
 
@@ -21,15 +22,10 @@ function Status({ employee }: { employee: Employee }) {
   );
 }
 
-function Actions({
-  employee,
-  busy,
-  onAction,
-  nowrap = false,
-}: Omit<Props, 'employees'> & { employee: Employee; nowrap?: boolean }) {
+function Actions({ employee, busy, onAction }: Omit<Props, 'employees'> & { employee: Employee }) {
   const act = (action: EmployeeAction) => () => onAction(employee, action);
   return (
-    <Group gap={6} wrap={nowrap ? 'nowrap' : 'wrap'}>
+    <Group gap={6}>
       <Button size="compact-sm" variant="light" onClick={act('rename')}>
         Ubah Nama
       </Button>
@@ -58,70 +54,22 @@ function Actions({
   );
 }
 
-/** Employees as a table, for a desktop. */
-export function EmployeeTable({ employees, ...rest }: Props) {
+/** The depot's employees: a table on a desktop, a card each on a phone. */
+export function EmployeeList({ employees, ...rest }: Props) {
+  const columns: DataColumn<Employee>[] = [
+    { header: 'Nama', cell: (e) => e.name },
+    { header: 'Username', cell: (e) => e.username },
+    { header: 'Status', cell: (e) => <Status employee={e} /> },
+    { header: 'Ditambahkan', cell: (e) => formatDateTime(e.created_at) },
+    { header: 'Aksi', cell: (e) => <Actions employee={e} {...rest} /> },
+  ];
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nama</Table.Th>
-            <Table.Th>Username</Table.Th>
-            {/* Wide enough for 'NONAKTIF': a badge gives way to its neighbours otherwise. */}
-            <Table.Th w={120}>Status</Table.Th>
-            <Table.Th>Ditambahkan</Table.Th>
-            <Table.Th>Aksi</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {employees.map((e) => (
-            <Table.Tr key={e.id} data-testid={`employee-${e.username}`}>
-              <Table.Td fw={600}>{e.name}</Table.Td>
-              <Table.Td>{e.username}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Status employee={e} />
-              </Table.Td>
-              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(e.created_at)}
-              </Table.Td>
-              <Table.Td>
-                <Actions employee={e} nowrap {...rest} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** Employees as cards, for a phone. */
-export function EmployeeCards({ employees, ...rest }: Props) {
-  return (
-    <Stack gap="sm">
-      {employees.map((e) => (
-        <Card
-          key={e.id}
-          withBorder
-          padding="sm"
-          component="article"
-          aria-label={`Karyawan ${e.name}`}
-          data-testid={`employee-${e.username}`}
-        >
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <div>
-                <Text fw={600}>{e.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {e.username}
-                </Text>
-              </div>
-              <Status employee={e} />
-            </Group>
-            <Actions employee={e} {...rest} />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <DataList
+      label="Daftar karyawan"
+      columns={columns}
+      rows={employees}
+      rowKey={(e) => String(e.id)}
+      rowTestId={(e) => `employee-${e.username}`}
+    />
   );
 }

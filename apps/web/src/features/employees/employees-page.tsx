@@ -1,15 +1,14 @@
 import { messages, type Employee } from '@depot/contract';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { ListState } from '../../components/list-state';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { useChangeEmployee, useEmployees } from './api/employees';
 import { AddEmployeeForm, RenameEmployeeForm, ResetPasswordForm } from './employee-forms';
-import { EmployeeCards, EmployeeTable, type EmployeeAction } from './employee-list';
+import { EmployeeList, type EmployeeAction } from './employee-list';
 
 /** Which form is open; null when none is. */
 type Editing = { form: 'add' } | { form: 'rename' | 'password'; employee: Employee } | null;
@@ -21,7 +20,6 @@ export function EmployeesPage() {
   const username = useSession().username ?? '';
   const list = useEmployees(username);
   const change = useChangeEmployee(username);
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<Editing>(null);
 
   const save = (input: Parameters<typeof change.mutate>[0], after?: () => void) =>
@@ -65,7 +63,6 @@ export function EmployeesPage() {
       ? confirm(employee, action)
       : setEditing({ form: action, employee });
 
-  const List = isPhone ? EmployeeCards : EmployeeTable;
   const saving = change.isPending;
 
   return (
@@ -81,18 +78,14 @@ export function EmployeesPage() {
         </div>
         <Button onClick={() => setEditing({ form: 'add' })}>Tambah Karyawan</Button>
       </Group>
-      {list.isPending && <Loader aria-label="Memuat karyawan" />}
-      {list.isError && (
-        <Alert color="red">{errorMessage(list.error, messages.employees.loadFailed)}</Alert>
-      )}
-      {list.isSuccess &&
-        (list.data.length === 0 ? (
-          <Alert color="gray" variant="light">
-            {messages.employees.none}
-          </Alert>
-        ) : (
-          <List employees={list.data} busy={saving} onAction={onAction} />
-        ))}
+      <ListState
+        query={list}
+        loading="Memuat karyawan"
+        failed={messages.employees.loadFailed}
+        empty={messages.employees.none}
+      >
+        {(employees) => <EmployeeList employees={employees} busy={saving} onAction={onAction} />}
+      </ListState>
       <Modal
         opened={editing !== null}
         onClose={closeForm}

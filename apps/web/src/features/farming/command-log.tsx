@@ -1,5 +1,6 @@
 import { formatDateTime, messages, type CommandResult, type SfLogEntry } from '@depot/contract';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { DataList, type DataColumn } from '../../components/data-list';
 
 const RESULT_COLORS: Record<CommandResult, string> = {
   pending: 'orange',
@@ -8,42 +9,38 @@ const RESULT_COLORS: Record<CommandResult, string> = {
   timeout: 'red',
 };
 
+function Result({ entry }: { entry: SfLogEntry }) {
+  return (
+    <div>
+      <Badge color={RESULT_COLORS[entry.result]} variant="light">
+        {messages.farming.results[entry.result]}
+      </Badge>
+      {entry.detail && (
+        <Text size="xs" c="dimmed">
+          {entry.detail}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+const COLUMNS: DataColumn<SfLogEntry>[] = [
+  { header: 'Waktu', cell: (c) => formatDateTime(c.requested_at) },
+  { header: 'Aktuator', cell: (c) => c.actuator_name },
+  { header: 'Perintah', cell: (c) => c.command },
+  { header: 'Oleh', cell: (c) => c.requested_by ?? '–' },
+  { header: 'Hasil', cell: (c) => <Result entry={c} /> },
+];
+
 /** Every command with who sent it, when (WIB), and how the device answered. */
 export function CommandLog({ commands }: { commands: readonly SfLogEntry[] }) {
   if (!commands.length) return <Text c="dimmed">{messages.farming.noCommands}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" aria-label={messages.farming.log}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Waktu</Table.Th>
-            <Table.Th>Aktuator</Table.Th>
-            <Table.Th>Perintah</Table.Th>
-            <Table.Th>Oleh</Table.Th>
-            <Table.Th>Hasil</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {commands.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.requested_at)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.actuator_name}</Table.Td>
-              <Table.Td>{c.command}</Table.Td>
-              <Table.Td>{c.requested_by ?? '–'}</Table.Td>
-              <Table.Td>
-                <Badge color={RESULT_COLORS[c.result]} variant="light">
-                  {messages.farming.results[c.result]}
-                </Badge>
-                {c.detail && (
-                  <Text size="xs" c="dimmed">
-                    {c.detail}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataList
+      label={messages.farming.log}
+      columns={COLUMNS}
+      rows={commands}
+      rowKey={(c) => String(c.id)}
+    />
   );
 }

@@ -6,11 +6,13 @@ import {
   formatShortDay,
   messages,
 } from '@depot/contract';
-import { Box, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { EChart, type ChartOption } from '../../components/echart';
-import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { ChartAndList } from '../../components/chart-and-list';
+import type { ChartOption } from '../../components/echart';
+import type { DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
+import { ID_DIGITS } from '../../lib/number-input';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
 import { unitPriceOf } from './unit-price';
@@ -21,10 +23,10 @@ interface PeriodIncome {
   income: number;
 }
 
-const COLUMNS: FigureColumn<PeriodIncome>[] = [
+const COLUMNS: DataColumn<PeriodIncome>[] = [
   { header: 'Periode', cell: (r) => formatDay(r.date) },
-  { header: 'Jumlah Galon', cell: (r) => formatInteger(r.gallons) },
-  { header: 'Pendapatan (Rp)', cell: (r) => formatRupiah(r.income) },
+  { header: 'Jumlah Galon', cell: (r) => formatInteger(r.gallons), figure: true },
+  { header: 'Pendapatan (Rp)', cell: (r) => formatRupiah(r.income), figure: true },
 ];
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -59,7 +61,6 @@ export function IncomePage() {
       }),
     [periods.data, unitPrice],
   );
-  const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
   const gallonIncome = rows.reduce((sum, r) => sum + r.income, 0);
   const option = useMemo<ChartOption>(
     () => ({
@@ -120,8 +121,7 @@ export function IncomePage() {
             min={0}
             allowNegative={false}
             step={500}
-            thousandSeparator="."
-            decimalSeparator=","
+            {...ID_DIGITS}
             allowDecimal={false}
           />
         </Paper>
@@ -134,15 +134,14 @@ export function IncomePage() {
           <Text c="dimmed">Memuat...</Text>
         ) : (
           <>
-            <EChart option={option} label="Grafik total pendapatan per periode" height={280} />
-            <Box mt="md">
-              <FiguresTable
-                label="Tabel total pendapatan per periode"
-                columns={COLUMNS}
-                rows={newestFirst}
-                rowKey={(r) => r.date}
-              />
-            </Box>
+            <ChartAndList
+              subject="total pendapatan per periode"
+              option={option}
+              chartHeight={280}
+              columns={COLUMNS}
+              rows={rows}
+              rowKey={(r) => r.date}
+            />
           </>
         )}
       </Paper>

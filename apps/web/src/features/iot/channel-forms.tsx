@@ -20,6 +20,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api';
+import { field } from '../../lib/form-field';
+import { ID_DIGITS } from '../../lib/number-input';
 import { endedSession } from '../../lib/session-end';
 import { useAddActuator } from './api/add-actuator';
 import { useAddSensor } from './api/add-sensor';
@@ -70,8 +72,7 @@ export function SensorForm({ deviceId, onAdded }: { deviceId: number; onAdded: A
       render={({ field }) => (
         <NumberInput
           label={label}
-          decimalSeparator=","
-          thousandSeparator="."
+          {...ID_DIGITS}
           hideControls
           style={{ flex: 1, minWidth: 120 }}
           error={errors[name]?.message}
@@ -88,15 +89,9 @@ export function SensorForm({ deviceId, onAdded }: { deviceId: number; onAdded: A
           label={messages.iot.sensorId}
           description={messages.iot.idHint}
           required
-          error={errors.sensor_id?.message}
-          {...form.register('sensor_id')}
+          {...field(form, 'sensor_id')}
         />
-        <TextInput
-          label={messages.iot.sensorName}
-          required
-          error={errors.sensor_name?.message}
-          {...form.register('sensor_name')}
-        />
+        <TextInput label={messages.iot.sensorName} required {...field(form, 'sensor_name')} />
         <Controller
           control={form.control}
           name="sensor_type"
@@ -130,7 +125,6 @@ export function ActuatorForm({ deviceId, onAdded }: { deviceId: number; onAdded:
     resolver: zodResolver(createActuatorBody),
     defaultValues: { actuator_id: '', name: '' },
   });
-  const { errors } = form.formState;
   const submit = (actuator: CreateActuatorBody) => {
     setFailure(null);
     add.mutate(actuator, {
@@ -145,15 +139,9 @@ export function ActuatorForm({ deviceId, onAdded }: { deviceId: number; onAdded:
           label={messages.iot.actuatorId}
           description={messages.iot.idHint}
           required
-          error={errors.actuator_id?.message}
-          {...form.register('actuator_id')}
+          {...field(form, 'actuator_id')}
         />
-        <TextInput
-          label={messages.iot.actuatorName}
-          required
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextInput label={messages.iot.actuatorName} required {...field(form, 'name')} />
         <FormSubmit failure={failure} pending={add.isPending} label={messages.iot.save} />
       </Stack>
     </form>

@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api';
+import { field } from '../../lib/form-field';
 import { endedSession } from '../../lib/session-end';
 import { useAddDevice } from './api/add-device';
 import { FormSubmit } from '../../components/form-submit';
@@ -30,7 +31,6 @@ export function DeviceForm({ onAdded }: { onAdded: (device: SmartIotDevice) => v
     resolver: zodResolver(createIotDeviceBody),
     defaultValues: { device_name: '', location: '', device_type: 'weather_station', username: '' },
   });
-  const { errors } = form.formState;
 
   const submit = (device: CreateIotDeviceBody) => {
     setFailure(null);
@@ -53,16 +53,10 @@ export function DeviceForm({ onAdded }: { onAdded: (device: SmartIotDevice) => v
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={messages.iot.addDevice}>
       <Stack gap="sm">
-        <TextInput
-          label={messages.iot.deviceName}
-          required
-          error={errors.device_name?.message}
-          {...form.register('device_name')}
-        />
+        <TextInput label={messages.iot.deviceName} required {...field(form, 'device_name')} />
         <TextInput
           label={messages.iot.location}
-          error={errors.location?.message}
-          {...form.register('location', { setValueAs: (v: string) => v.trim() || null })}
+          {...field(form, 'location', { setValueAs: (v: string) => v.trim() || null })}
         />
         <Controller
           control={form.control}
@@ -82,8 +76,7 @@ export function DeviceForm({ onAdded }: { onAdded: (device: SmartIotDevice) => v
           label={messages.iot.ownerUsername}
           description={messages.iot.ownerHint}
           required
-          error={errors.username?.message}
-          {...form.register('username')}
+          {...field(form, 'username')}
         />
         <FormSubmit failure={failure} pending={add.isPending} label={messages.iot.save} />
       </Stack>

@@ -7,7 +7,7 @@ import {
   type SmartIotSensor,
 } from '@depot/contract';
 import { Alert, Card, Loader, ScrollArea, Text, Title } from '@mantine/core';
-import { FiguresTable } from '../../components/figures-table';
+import { DataList } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
 import type { ReadingsFilter } from './api/readings';
 import { useReadings } from './api/readings';
@@ -26,6 +26,7 @@ export function RawReadings({
     {
       header: messages.iot.value,
       cell: (r: SensorReading) => formatSensorValue(sensor.sensor_type, r.value),
+      figure: true,
     },
   ];
   return (
@@ -44,7 +45,7 @@ export function RawReadings({
       ) : (
         // A hundred rows in a box of their own: the chart and the filter stay in reach.
         <ScrollArea.Autosize mah={480} type="auto">
-          <FiguresTable
+          <DataList
             label={messages.iot.rawTitle}
             columns={columns}
             rows={raw.data.points}

@@ -2,6 +2,7 @@ import {
   bucketLabel,
   formatNumber,
   formatSensorValue,
+  JAKARTA_TIME_ZONE,
   messages,
   SENSOR_TYPE_INFO,
   type SensorReading,
@@ -10,7 +11,7 @@ import {
 import type { ChartOption } from '../../components/echart';
 
 const wib = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'Asia/Jakarta',
+  timeZone: JAKARTA_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

@@ -1,9 +1,17 @@
 import { formatNumber, formatRupiah, type BillResult as Bill } from '@depot/contract';
-import { Anchor, Divider, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { DataList, type DataColumn } from '../../components/data-list';
 
 const m3 = (n: number) => `${formatNumber(n)} m³`;
 const range = (from: number, to: number | null) =>
   to === null ? `> ${formatNumber(from)} m³` : `${formatNumber(from)}–${formatNumber(to)} m³`;
+
+const BLOCK_COLUMNS: DataColumn<Bill['rincian_blok'][number]>[] = [
+  { header: 'Blok', cell: (line) => range(line.dari_m3, line.sampai_m3) },
+  { header: 'Volume', cell: (line) => m3(line.volume_m3), figure: true },
+  { header: 'Tarif/m³', cell: (line) => formatRupiah(line.tarif_per_m3), figure: true },
+  { header: 'Biaya', cell: (line) => formatRupiah(line.biaya), figure: true },
+];
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -39,34 +47,12 @@ export function BillResult({ bill }: { bill: Bill }) {
           </Text>
         </Group>
         <Divider label="Rincian biaya" labelPosition="left" />
-        <Table.ScrollContainer minWidth={300}>
-          <Table
-            fz="sm"
-            verticalSpacing={4}
-            horizontalSpacing={6}
-            aria-label="Rincian blok pemakaian"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Blok</Table.Th>
-                <Table.Th ta="right">Volume</Table.Th>
-                <Table.Th ta="right">Tarif/m³</Table.Th>
-                <Table.Th ta="right">Biaya</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bill.rincian_blok.map((line) => (
-                <Table.Tr key={line.dari_m3}>
-                  <Table.Td>{range(line.dari_m3, line.sampai_m3)}</Table.Td>
-                  <Table.Td ta="right">{m3(line.volume_m3)}</Table.Td>
-                  <Table.Td ta="right">{formatRupiah(line.tarif_per_m3)}</Table.Td>
-                  <Table.Td ta="right">{formatRupiah(line.biaya)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataList
+          label="Rincian blok pemakaian"
+          columns={BLOCK_COLUMNS}
+          rows={bill.rincian_blok}
+          rowKey={(line) => String(line.dari_m3)}
+        />
         <Row label="Biaya pemakaian air" value={formatRupiah(d.biaya_pemakaian_air)} />
         <Row label="Biaya administrasi" value={formatRupiah(d.biaya_administrasi)} />
         <Row label="Biaya pemeliharaan meter" value={formatRupiah(d.biaya_pemeliharaan_meter)} />

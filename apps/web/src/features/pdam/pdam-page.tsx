@@ -1,6 +1,14 @@
-import { jakartaYearMonth, messages, type CalculateBillRequest } from '@depot/contract';
+import {
+  jakartaYearMonth,
+  messages,
+  pdamBillForm,
+  type CalculateBillRequest,
+  type PdamBillForm,
+} from '@depot/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { useCalculateBill } from './api/calculate-bill';
@@ -9,7 +17,7 @@ import { useTotalUsage } from './api/total-usage';
 import { useUsageHistory } from './api/usage-history';
 import { BillResult } from './bill-result';
 import { MONTH_CHOICES, yearChoices } from './period';
-import { WaterBalance, type UsageSource } from './water-balance';
+import { WaterBalance } from './water-balance';
 
 // ECharts comes with the chart only: the bill does not wait for it.
 const HistoryChart = lazy(async () => ({
@@ -22,16 +30,34 @@ function failure(error: unknown, prefix: string) {
   return `${prefix}${errorMessage(error, String(error))}`;
 }
 
+const CHOICES = [
+  { name: 'month', label: 'Bulan' },
+  { name: 'year', label: 'Tahun' },
+  { name: 'pdamId', label: 'PDAM' },
+  { name: 'golonganId', label: 'Golongan' },
+] as const;
+
 export function PdamPage() {
   const session = useSession();
   const username = session.username ?? '';
   const [currentYear, currentMonth] = useMemo(() => jakartaYearMonth(), []);
-  const [month, setMonth] = useState(currentMonth);
-  const [year, setYear] = useState(currentYear);
-  const [pickedPdam, setPickedPdam] = useState<string | null>(null);
-  const [pickedGolongan, setPickedGolongan] = useState<string | null>(null);
-  const [meter, setMeter] = useState<number | string>('');
-  const [source, setSource] = useState<UsageSource>('sensor');
+  // No submit button: every valid change is billed at once.
+  const form = useForm<PdamBillForm>({
+    resolver: zodResolver(pdamBillForm),
+    mode: 'onChange',
+    defaultValues: {
+      month: currentMonth,
+      year: currentYear,
+      pdamId: null,
+      golonganId: null,
+      meterM3: undefined,
+      source: 'sensor',
+    },
+  });
+  const [month, year, pickedPdam, pickedGolongan, meterM3, source] = useWatch({
+    control: form.control,
+    name: ['month', 'year', 'pdamId', 'golonganId', 'meterM3', 'source'],
+  });
 
   const options = usePdamOptions();
   const pdams = options.data?.data ?? {};
@@ -47,8 +73,8 @@ export function PdamPage() {
   const usage = useTotalUsage(username, month, year);
   const usageData = usage.data?.data;
   const usageValid = usageData === undefined || typeof usageData.total_m3 === 'number';
-  const meterM3 = typeof meter === 'number' ? meter : null;
-  const billedM3 = source === 'meter' && meterM3 !== null ? meterM3 : usageData?.total_m3;
+  const meterValid = meterM3 !== undefined && !form.formState.errors.meterM3;
+  const billedM3 = source === 'meter' && meterValid ? meterM3 : usageData?.total_m3;
 
   const complete = Boolean(username && month && year && pdamId && golonganId);
   const request: CalculateBillRequest | null =
@@ -60,6 +86,12 @@ export function PdamPage() {
     complete ? { username, month, year, pdamId: pdamId!, golonganId: golonganId! } : null,
   );
 
+  const choices = {
+    month: MONTH_CHOICES,
+    year: yearChoices(currentYear),
+    pdamId: pdamIds.map((id) => ({ value: id, label: pdams[id]!.name })),
+    golonganId: golonganIds.map((id) => ({ value: id, label: pdams[pdamId!]!.golongan[id]! })),
+  };
   const loading = options.isPending || usage.isFetching || bill.isFetching;
   const billValid = bill.data === undefined || typeof bill.data.data?.total_tagihan === 'number';
 
@@ -86,44 +118,28 @@ export function PdamPage() {
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <TextInput label="Username" value={username} readOnly />
-          <Select
-            label="Bulan"
-            data={MONTH_CHOICES}
-            value={month}
-            onChange={(v) => v && setMonth(v)}
-            allowDeselect={false}
-            disabled={loading}
-          />
-          <Select
-            label="Tahun"
-            data={yearChoices(currentYear)}
-            value={year}
-            onChange={(v) => v && setYear(v)}
-            allowDeselect={false}
-            disabled={loading}
-          />
-          <Select
-            label="PDAM"
-            data={pdamIds.map((id) => ({ value: id, label: pdams[id]!.name }))}
-            value={pdamId}
-            onChange={(v) => {
-              setPickedPdam(v);
-              setPickedGolongan(null);
-            }}
-            allowDeselect={false}
-            disabled={loading || pdamIds.length === 0}
-          />
-          <Select
-            label="Golongan"
-            data={golonganIds.map((id) => ({
-              value: id,
-              label: pdams[pdamId!]!.golongan[id]!,
-            }))}
-            value={golonganId}
-            onChange={setPickedGolongan}
-            allowDeselect={false}
-            disabled={loading || golonganIds.length === 0}
-          />
+          {CHOICES.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Select
+                  label={label}
+                  data={choices[name]}
+                  // The PDAM and golongan shown are the ones in effect (the first until one is picked).
+                  value={{ month, year, pdamId, golonganId }[name]}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    // Another PDAM has golongan of its own.
+                    if (name === 'pdamId') form.setValue('golonganId', null);
+                  }}
+                  allowDeselect={false}
+                  disabled={loading || choices[name].length === 0}
+                />
+              )}
+            />
+          ))}
         </SimpleGrid>
       </Paper>
 
@@ -138,17 +154,7 @@ export function PdamPage() {
       )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <WaterBalance
-          usage={usageValid ? usageData : undefined}
-          meter={meter}
-          onMeter={(v) => {
-            setMeter(v);
-            if (typeof v !== 'number') setSource('sensor');
-          }}
-          source={source}
-          onSource={setSource}
-          disabled={loading}
-        />
+        <WaterBalance usage={usageValid ? usageData : undefined} form={form} disabled={loading} />
         <div>
           {loading && <Text c="dimmed">{messages.pdam.loading}</Text>}
           {!loading && billedM3 === 0 && <Text>{messages.pdam.zeroUsage}</Text>}

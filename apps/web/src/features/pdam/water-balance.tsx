@@ -1,7 +1,12 @@
-import { formatNumber, type TotalUsage } from '@depot/contract';
+import {
+  formatNumber,
+  PDAM_MAX_USAGE_M3,
+  type PdamBillForm,
+  type TotalUsage,
+} from '@depot/contract';
 import { NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-
-export type UsageSource = 'sensor' | 'meter';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ID_DIGITS } from '../../lib/number-input';
 
 const m3 = (n: number) => `${formatNumber(n)} m³`;
 const twoDecimals = new Intl.NumberFormat('id-ID', {
@@ -31,20 +36,14 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
  */
 export function WaterBalance({
   usage,
-  meter,
-  onMeter,
-  source,
-  onSource,
+  form,
   disabled,
 }: {
   usage: TotalUsage['data'] | undefined;
-  meter: number | string;
-  onMeter: (value: number | string) => void;
-  source: UsageSource;
-  onSource: (source: UsageSource) => void;
+  form: UseFormReturn<PdamBillForm>;
   disabled: boolean;
 }) {
-  const meterM3 = typeof meter === 'number' ? meter : null;
+  const meterM3 = useWatch({ control: form.control, name: 'meterM3' });
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -75,34 +74,52 @@ export function WaterBalance({
             />
           </SimpleGrid>
         )}
-        <NumberInput
-          label="Angka meter PDAM Anda (m³, opsional)"
-          description="Isi pemakaian dari meter PDAM untuk membandingkan dengan sensor."
-          value={meter}
-          onChange={onMeter}
-          min={0}
-          max={100_000}
-          decimalScale={3}
-          thousandSeparator="."
-          decimalSeparator=","
-          disabled={disabled}
+        <Controller
+          control={form.control}
+          name="meterM3"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Angka meter PDAM Anda (m³, opsional)"
+              description="Isi pemakaian dari meter PDAM untuk membandingkan dengan sensor."
+              value={field.value ?? ''}
+              onChange={(v) => {
+                const figure = typeof v === 'number' ? v : undefined;
+                field.onChange(figure);
+                // Without a meter figure only the sensors can be billed.
+                if (figure === undefined) form.setValue('source', 'sensor');
+              }}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              min={0}
+              max={PDAM_MAX_USAGE_M3}
+              decimalScale={3}
+              {...ID_DIGITS}
+              disabled={disabled}
+            />
+          )}
         />
-        {meterM3 !== null && usage && (
+        {meterM3 !== undefined && usage && (
           <>
             <Text size="sm">
               Selisih meter PDAM − air terjual:{' '}
               <b>{m3(Math.round((meterM3 - usage.dispensed_m3) * 100) / 100)}</b> (air hilang,
               terbuang atau masih di tangki)
             </Text>
-            <SegmentedControl
-              aria-label="Dasar perhitungan tagihan"
-              value={source}
-              onChange={(v) => onSource(v as UsageSource)}
-              disabled={disabled}
-              data={[
-                { value: 'sensor', label: 'Hitung dari sensor' },
-                { value: 'meter', label: 'Hitung dari meter PDAM' },
-              ]}
+            <Controller
+              control={form.control}
+              name="source"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-label="Dasar perhitungan tagihan"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={disabled}
+                  data={[
+                    { value: 'sensor', label: 'Hitung dari sensor' },
+                    { value: 'meter', label: 'Hitung dari meter PDAM' },
+                  ]}
+                />
+              )}
             />
           </>
         )}

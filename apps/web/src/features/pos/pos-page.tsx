@@ -2,7 +2,6 @@ import { formatRupiah, messages, type Product } from '@depot/contract';
 import {
   ActionIcon,
   Alert,
-  Box,
   Button,
   Card,
   Group,
@@ -24,6 +23,7 @@ import { useDeleteSale, useSaveSale } from './api/save-sale';
 import { useTodaySales } from './api/today-sales';
 import { addToCart, cartTotal, removeOne, type CartItem } from './cart';
 import { Receipt, type ReceiptData } from './receipt';
+import { TodayList } from './today-list';
 
 type Notice = { ok: boolean; text: string } | null;
 
@@ -215,34 +215,9 @@ export function PosPage() {
           Transaksi Hari Ini
         </Title>
         {today.data?.length === 0 && <Text c="dimmed">{messages.pos.noneToday}</Text>}
-        <Stack gap="sm">
-          {(today.data ?? []).map((s, i) => (
-            <Group key={s.transaction_id} justify="space-between" align="flex-start" wrap="nowrap">
-              <Box miw={0} style={{ flex: 1 }}>
-                <Text fw={600}>Transaksi ke-{i + 1}</Text>
-                <Text size="sm">{s.details}</Text>
-                {s.cashier && (
-                  <Text size="xs" c="dimmed">
-                    Kasir: {s.cashier}
-                  </Text>
-                )}
-                <Text size="sm" fw={600}>
-                  {formatRupiah(s.total_price)}
-                </Text>
-              </Box>
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                style={{ flexShrink: 0 }}
-                onClick={() => confirmDelete(s.transaction_id, i + 1)}
-                aria-label={`Hapus transaksi ke-${i + 1}`}
-              >
-                Hapus
-              </Button>
-            </Group>
-          ))}
-        </Stack>
+        {today.data && today.data.length > 0 && (
+          <TodayList sales={today.data} onDelete={confirmDelete} />
+        )}
       </Paper>
 
       <Modal opened={receipt !== null} onClose={() => setReceipt(null)} title="Struk">

@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { field } from '../../lib/form-field';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSaveProfile } from './api';
 import { LocationPicker } from './location-picker';
@@ -68,36 +69,27 @@ export function DepotSettingsForm({ profile }: { profile: Profile }) {
         <Title order={3} size="h4">
           Pengaturan Depot
         </Title>
-        <TextInput
-          label="Nama Depot"
-          required
-          maxLength={120}
-          error={errors.depot_name?.message}
-          {...form.register('depot_name')}
-        />
+        <TextInput label="Nama Depot" required maxLength={120} {...field(form, 'depot_name')} />
         <Textarea
           label="Alamat"
           required
           autosize
           minRows={2}
           maxLength={250}
-          error={errors.address?.message}
-          {...form.register('address')}
+          {...field(form, 'address')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Telepon"
             type="tel"
             placeholder="0812-3456-7890"
-            error={errors.phone?.message}
-            {...form.register('phone')}
+            {...field(form, 'phone')}
           />
           <TextInput
             label="Jam Buka"
             placeholder="07.00–21.00"
             maxLength={60}
-            error={errors.opening_hours?.message}
-            {...form.register('opening_hours')}
+            {...field(form, 'opening_hours')}
           />
         </SimpleGrid>
         <Input.Wrapper

@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { PasswordFields } from '../../components/password-fields';
+import { field } from '../../lib/form-field';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useChangeOwnPassword } from './api';
 
@@ -15,7 +17,6 @@ export function OwnPasswordFormCard() {
     resolver: zodResolver(ownPasswordForm),
     defaultValues: empty,
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },
@@ -38,23 +39,13 @@ export function OwnPasswordFormCard() {
           label="Password saat ini"
           required
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...field(form, 'currentPassword')}
         />
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          name="newPassword"
           label="Password baru"
           description="Minimal 6 karakter. Sesi di perangkat lain akan diakhiri."
-          required
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordInput
-          label="Konfirmasi password baru"
-          required
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>

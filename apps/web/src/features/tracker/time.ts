@@ -1,16 +1,14 @@
-import { messages } from '@depot/contract';
+import {
+  formatTime,
+  JAKARTA_TIME_ZONE as ZONE,
+  jakartaDay as calendarDay,
+  messages,
+} from '@depot/contract';
 
-const ZONE = 'Asia/Jakarta';
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE });
 const clock = new Intl.DateTimeFormat('id-ID', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-  timeZone: ZONE,
-});
-const shortClock = new Intl.DateTimeFormat('id-ID', {
-  hour: '2-digit',
-  minute: '2-digit',
   timeZone: ZONE,
 });
 const dayClock = new Intl.DateTimeFormat('id-ID', {
@@ -31,14 +29,14 @@ const seenAt = new Intl.DateTimeFormat('id-ID', {
 export const formatSeenAt = (at: string) => `${seenAt.format(new Date(at))} WIB`;
 
 /** The Asia/Jakarta calendar day of a moment, as a date input holds it: 2026-03-02. */
-export const jakartaDay = (at: Date | string = new Date()) => isoDay.format(new Date(at));
+export const jakartaDay = (at: Date | string = new Date()) => calendarDay(new Date(at));
 
 /** A time of day in Asia/Jakarta: '09.15.30'. */
 export const formatClock = (at: string) => clock.format(new Date(at));
 
 /** A time of day to the minute, with the date when a range spans several days. */
 export const timeLabel = (at: string, withDay: boolean) =>
-  (withDay ? dayClock : shortClock).format(new Date(at));
+  withDay ? dayClock.format(new Date(at)) : formatTime(at);
 
 const wholeSeconds = (n: number) => Math.max(0, Math.round(Number.isFinite(n) ? n : 0));
 

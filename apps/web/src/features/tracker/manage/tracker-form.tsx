@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { field } from '../../../lib/form-field';
 import { endedSession } from '../../../lib/session-end';
 import { useAddTracker } from '../api/add-tracker';
 import { FormSubmit } from '../../../components/form-submit';
@@ -81,14 +82,12 @@ export function TrackerForm({
           label={messages.tracker.trackerNameLabel}
           placeholder={messages.tracker.trackerNamePlaceholder}
           required
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...field(form, 'name')}
         />
         <TextInput
           label={messages.tracker.trackerIdLabel}
           description={messages.tracker.trackerIdHint}
-          error={errors.id?.message}
-          {...form.register('id', { setValueAs: (v: string) => v.trim() || undefined })}
+          {...field(form, 'id', { setValueAs: (v: string) => v.trim() || undefined })}
         />
         <FormSubmit failure={failure} pending={add.isPending} label={messages.tracker.addTracker} />
       </Stack>

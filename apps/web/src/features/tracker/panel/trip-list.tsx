@@ -1,6 +1,6 @@
 import { messages, type Segment } from '@depot/contract';
 import { Button, Card, Text } from '@mantine/core';
-import { FiguresTable, type FigureColumn } from '../../../components/figures-table';
+import { DataList, type DataColumn } from '../../../components/data-list';
 import { formatShortDuration, jakartaDay, timeLabel } from '../time';
 import { CardTitle } from './card-title';
 
@@ -37,10 +37,10 @@ export function TripList({
   const withDay = Boolean(
     first && last && jakartaDay(first.start_time) !== jakartaDay(last.start_time),
   );
-  const columns: FigureColumn<Segment>[] = [
+  const columns: DataColumn<Segment>[] = [
     {
       header: messages.tracker.tripTime,
-      // The row's name is its replay button, so it stays in view when the table scrolls.
+      // The row's name is its replay button: the first column, and a phone card's title.
       cell: (t) => (
         <Button
           size="compact-sm"
@@ -61,8 +61,13 @@ export function TripList({
     {
       header: messages.tracker.tripDistance,
       cell: (t) => `${kilometres.format(t.distance_km)} km`,
+      figure: true,
     },
-    { header: messages.tracker.tripDuration, cell: (t) => formatShortDuration(t.duration_sec) },
+    {
+      header: messages.tracker.tripDuration,
+      cell: (t) => formatShortDuration(t.duration_sec),
+      figure: true,
+    },
   ];
   return (
     <Card withBorder padding="sm" component="section" aria-label={messages.tracker.trips}>
@@ -76,7 +81,7 @@ export function TripList({
               {messages.tracker.tripsShown(trips.length, total)}
             </Text>
           )}
-          <FiguresTable
+          <DataList
             label={messages.tracker.tripTable}
             columns={columns}
             // Newest first: the trip just ridden is the one most often looked for.

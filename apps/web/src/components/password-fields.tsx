@@ -1,0 +1,45 @@
+import { PasswordInput } from '@mantine/core';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { field } from '../lib/form-field';
+
+/** A form with a password and its confirmation (the contract's `withConfirmation`). */
+type WithConfirmation = FieldValues & { confirmPassword: string };
+
+interface Props<F extends WithConfirmation> {
+  form: UseFormReturn<F>;
+  /** The password's field; its repeat is always `confirmPassword`. */
+  name: Path<F>;
+  label: string;
+  description: string;
+  /** The first field of a dialog, focused when it opens. */
+  autoFocus?: boolean;
+}
+
+/** A new password typed twice; the schema says when the two differ. */
+export function PasswordFields<F extends WithConfirmation>({
+  form,
+  name,
+  label,
+  description,
+  autoFocus = false,
+}: Props<F>) {
+  const confirm = 'confirmPassword' as Path<F>;
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        description={description}
+        required
+        data-autofocus={autoFocus || undefined}
+        autoComplete="new-password"
+        {...field(form, name)}
+      />
+      <PasswordInput
+        label={`Konfirmasi ${label.toLowerCase()}`}
+        required
+        autoComplete="new-password"
+        {...field(form, confirm)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatRupiah, type TodaySale } from '@depot/contract';
+import { Button, Text } from '@mantine/core';
+import { DataList, type DataColumn } from '../../components/data-list';
+
+/** A sale with its number of the day, 'Transaksi ke-N', counted from the first. */
+interface NumberedSale {
+  sale: TodaySale;
+  n: number;
+}
+
+/** What was sold and, when an employee rang it up, by whom. */
+function Details({ sale }: { sale: TodaySale }) {
+  return (
+    <div>
+      {sale.details}
+      {sale.cashier && (
+        <Text size="xs" c="dimmed">
+          Kasir: {sale.cashier}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** Today's transactions, each deletable. */
+export function TodayList({
+  sales,
+  onDelete,
+}: {
+  sales: readonly TodaySale[];
+  onDelete: (transactionId: TodaySale['transaction_id'], n: number) => void;
+}) {
+  const columns: DataColumn<NumberedSale>[] = [
+    { header: 'Transaksi', cell: ({ n }) => `Transaksi ke-${n}` },
+    { header: 'Rincian', cell: ({ sale }) => <Details sale={sale} /> },
+    { header: 'Total', cell: ({ sale }) => formatRupiah(sale.total_price), figure: true },
+    {
+      header: 'Aksi',
+      cell: ({ sale, n }) => (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={() => onDelete(sale.transaction_id, n)}
+          aria-label={`Hapus transaksi ke-${n}`}
+        >
+          Hapus
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataList
+      label="Daftar transaksi hari ini"
+      columns={columns}
+      rows={sales.map((sale, i) => ({ sale, n: i + 1 }))}
+      rowKey={({ sale }) => String(sale.transaction_id)}
+    />
+  );
+}
