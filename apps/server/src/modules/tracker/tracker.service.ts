@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { depotId } from '../depots';
+import type { SegmentRow } from './motion';
 import { thin } from './thin';
 import * as repo from './tracker.repository';
 
@@ -150,13 +151,13 @@ export async function history(
   };
 }
 
-function segment(r: repo.SegmentRow): Segment {
-  const durationSec = Math.max(0, Math.round((r.endMs - r.startMs) / 1000));
+function segment(r: SegmentRow): Segment {
+  const durationSec = Math.max(0, Math.round((r.endTs - r.startTs) / 1000));
   const km = r.distanceM / 1000;
   return {
     kind: r.kind,
-    start_time: iso(r.startMs),
-    end_time: r.closed ? iso(r.endMs) : null,
+    start_time: iso(r.startTs),
+    end_time: r.closed ? iso(r.endTs) : null,
     duration_sec: durationSec,
     start: { latitude: r.startLat, longitude: r.startLon },
     end: { latitude: r.endLat, longitude: r.endLon },
