@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
 import { findRow } from '../admin';
-import { auditedDelete, recordAudit, type Actor } from '../audit';
+import { recordAudit, type Actor } from '../audit';
 import * as repo from './iot.hardware.repository';
 import { insertActuator, insertIotDevice, insertIotSensor } from './iot.devices';
 
@@ -109,24 +109,35 @@ export const createActuator = (db: Db, actor: Actor, deviceId: number, body: Cre
   );
 
 export async function deleteDevice(db: Db, actor: Actor, deviceId: number) {
-  await auditedDelete(db, actor, {
-    remove: (tx) => repo.deleteDevice(tx, deviceId),
-    notFound: messages.iot.deviceNotFound,
-    action: 'iot.device.delete',
-    table: 'smart_iot_devices',
-    targetId: deviceId,
+  await db.transaction(async (tx) => {
+    const before = await repo.deleteDevice(tx, deviceId);
+    if (!before) throw new HttpError(404, messages.iot.deviceNotFound);
+    await recordAudit(tx, actor, {
+      action: 'iot.device.delete',
+      table: 'smart_iot_devices',
+      targetId: deviceId,
+      before: { ...before },
+    });
   });
   return { message: messages.iot.deviceDeleted };
 }
 
 export async function deleteChannel(db: Db, actor: Actor, id: string, kind: 'iot' | 'actuator') {
   const sensor = kind === 'iot';
-  await auditedDelete(db, actor, {
-    remove: (tx) => repo.deleteDeviceChannel(tx, id, kind),
-    notFound: sensor ? messages.iot.sensorNotFound : messages.farming.actuatorNotFound,
-    action: sensor ? 'iot.sensor.delete' : 'iot.actuator.delete',
-    table: sensor ? 'smart_iot_sensors' : 'smart_iot_actuators',
-    targetId: id,
+  await db.transaction(async (tx) => {
+    const before = await repo.deleteDeviceChannel(tx, id, kind);
+    if (!before) {
+      throw new HttpError(
+        404,
+        sensor ? messages.iot.sensorNotFound : messages.farming.actuatorNotFound,
+      );
+    }
+    await recordAudit(tx, actor, {
+      action: sensor ? 'iot.sensor.delete' : 'iot.actuator.delete',
+      table: sensor ? 'smart_iot_sensors' : 'smart_iot_actuators',
+      targetId: id,
+      before: { ...before },
+    });
   });
   return { message: sensor ? messages.iot.sensorDeleted : messages.iot.actuatorDeleted };
 }

@@ -7,7 +7,7 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { auditedDelete, recordAudit, type Actor } from '../audit';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import { normalizeRing, ringAreaM2, selfIntersects } from './polygon-check';
 import * as repo from './tracker.repository';
@@ -62,12 +62,14 @@ export async function createGeofence(
 }
 
 export async function deleteGeofence(db: Db, actor: Actor, id: number): Promise<void> {
-  await auditedDelete(db, actor, {
-    remove: (tx) => repo.deleteGeofence(tx, id),
-    notFound: messages.tracker.geofenceNotFound,
-    action: 'geofence.delete',
-    table: 'geofences',
-    targetId: id,
-    before: (row) => ({ account_id: row.accountId, name: row.name, coordinates: row.coordinates }),
+  await db.transaction(async (tx) => {
+    const row = await repo.deleteGeofence(tx, id);
+    if (!row) throw new HttpError(404, messages.tracker.geofenceNotFound);
+    await recordAudit(tx, actor, {
+      action: 'geofence.delete',
+      table: 'geofences',
+      targetId: id,
+      before: { account_id: row.accountId, name: row.name, coordinates: row.coordinates },
+    });
   });
 }

@@ -2,7 +2,7 @@ import { messages, type AdminTracker } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
-import { auditedDelete, recordAudit, type Actor } from '../audit';
+import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import { statusOf } from './tracker.service';
 import * as repo from './tracker.repository';
@@ -74,12 +74,14 @@ export async function createTracker(
 }
 
 export async function deleteTracker(db: Db, actor: Actor, id: string): Promise<void> {
-  await auditedDelete(db, actor, {
-    remove: (tx) => repo.deleteTracker(tx, id),
-    notFound: messages.tracker.trackerNotFound,
-    action: 'tracker.delete',
-    table: 'sensors',
-    targetId: id,
-    before: (row) => ({ sensor_id: id, name: row.name, account_id: row.accountId }),
+  await db.transaction(async (tx) => {
+    const deleted = await repo.deleteTracker(tx, id);
+    if (!deleted) throw new HttpError(404, messages.tracker.trackerNotFound);
+    await recordAudit(tx, actor, {
+      action: 'tracker.delete',
+      table: 'sensors',
+      targetId: id,
+      before: { sensor_id: id, name: deleted.name, account_id: deleted.accountId },
+    });
   });
 }
