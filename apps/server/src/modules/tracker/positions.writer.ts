@@ -1,5 +1,6 @@
 import { formatTime, jakartaDay, messages, OFFLINE_AFTER_MS } from '@depot/contract';
 import type { RawQuery } from '../../db/client';
+import { json } from '../../db/json-rows';
 import { notifyAll } from '../notifications';
 import {
   advance,
@@ -43,7 +44,6 @@ interface DailyRow {
   points: number;
 }
 
-const json = (rows: unknown[]) => JSON.stringify(rows);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**

@@ -58,7 +58,8 @@ async function trackerOf(db: Db, username: string, trackerId: string | undefined
   return tracker;
 }
 
-const device = (
+/** A tracker as its depot's device list and the super admin's picker show it. */
+export const device = (
   t: { id: string; name: string; lastOnline: Date | null; lastSeen: Date | null },
   now: Date,
 ): TrackerDevice => ({
