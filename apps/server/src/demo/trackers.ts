@@ -2,7 +2,7 @@ import { DELIVERY_AREA, DEPOT_LOCATION, type LiveBike } from '@depot/simulator';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sensors } from '../db/schema';
-import { insertDevices } from '../ingest';
+import { insertDevices } from '../ingest/devices.repository';
 import { updateAccount } from '../modules/auth';
 import { insertGeofence } from '../modules/tracker';
 import { hashDeviceKey } from '../lib/secrets';

@@ -5,7 +5,6 @@ export {
   markDepotsOnline,
   updateAccount,
   type AccountChange,
-  type NewAccount,
 } from './accounts.repository';
 export { default as authRoutes } from './auth.routes';
 export {
