@@ -9,24 +9,18 @@
 //
 // Only 127.0.0.1 traffic; the server is stopped and the database dropped at the end, also on
 // Ctrl-C.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  createDatabase,
-  dbUrl,
-  dropDatabase,
+  benchStorage,
   ensureBuilt,
   envNumber,
   fmt,
+  latencySettings,
   log,
+  login,
   machineLine,
-  newDatabaseName,
-  percentile,
   runMain,
+  sequentialLatency,
   serverVersion,
-  startBuiltServer,
   stopOnSignals,
   withClient,
 } from './lib.mjs';
@@ -36,10 +30,7 @@ const config = {
   /** Readings in tank_level, spread over BENCH_DEPOTS depots (one every 63 s each). */
   rows: envNumber('BENCH_ROWS', 2_000_000, 1000),
   depots: envNumber('BENCH_DEPOTS', 50, 2),
-  /** Timed requests per call, after BENCH_WARMUP untimed ones. */
-  requests: envNumber('BENCH_REQUESTS', 100, 5),
-  warmup: envNumber('BENCH_WARMUP', 10, 0),
-  targetMs: envNumber('BENCH_TARGET_MS', 100, 1),
+  ...latencySettings(),
   keepDb: process.env.BENCH_KEEP_DB === '1',
 };
 
@@ -103,17 +94,6 @@ async function fill(client) {
   };
 }
 
-async function login(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${text}`);
-  return { authorization: `Bearer ${JSON.parse(text).token}` };
-}
-
 const CALLS = [
   { label: 'GET /api/health (ceiling)', path: '/api/health' },
   { label: 'first page (newest first)', path: '/api/superadmin/tables/tank_level?_limit=50' },
@@ -146,30 +126,16 @@ const CALLS = [
 
 /** One request at a time: the latency a super admin paging the table sees. */
 async function measure(port, headers, call) {
-  const url = `http://127.0.0.1:${port}${call.path}`;
-  const times = [];
-  let answer;
-  for (let i = 0; i < config.warmup + config.requests && !aborted; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    const body = await res.json();
-    const ms = performance.now() - started;
-    if (res.status !== 200) throw new Error(`${call.path}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= config.warmup) times.push(ms);
-    answer = {
+  const { warmup, requests } = config;
+  const latency = await sequentialLatency(
+    { port, headers, path: call.path, warmup, requests, isAborted: () => aborted },
+    (res, body) => ({
       rows: Array.isArray(body) ? body.length : undefined,
       total: res.headers.get('x-total-count'),
       estimated: res.headers.get('x-total-count-estimated') === '1',
-    };
-  }
-  times.sort((a, b) => a - b);
-  return {
-    ...call,
-    ...answer,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times[times.length - 1],
-  };
+    }),
+  );
+  return { ...call, ...latency };
 }
 
 function printResults(results, load) {
@@ -200,25 +166,12 @@ function printResults(results, load) {
 
 async function main() {
   ensureBuilt();
-  const dbName = newDatabaseName('bench_admin');
-  const databaseUrl = dbUrl(config.adminUrl, dbName);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
-  const jwtSecret = randomBytes(24).toString('hex');
-  const start = (seedDemo) =>
-    startBuiltServer({
-      databaseUrl,
-      dataDir,
-      jwtSecret,
-      seedDemo,
-      launcher: true,
-      announceExit: true,
-      readyTimeoutMs: 300_000,
-      isAborted: () => aborted,
-    });
   log(machineLine());
   log(`server: ${serverVersion()}`);
-  log(`database ${dbName} on ${new URL(config.adminUrl).host}`);
-  await createDatabase(config.adminUrl, dbName);
+  const storage = await benchStorage('admin', config.adminUrl, config);
+  log(`database: ${storage.kind}`);
+  const start = (seedDemo) =>
+    storage.startServer({ seedDemo, readyTimeoutMs: 300_000, isAborted: () => aborted });
   let server;
   try {
     log('first start (SEED_DEMO=true): migrations and the demo super admin');
@@ -226,10 +179,10 @@ async function main() {
     await server.ready;
     await server.stop();
     log(`filling tank_level with ${fmt(config.rows)} readings of ${config.depots} depots`);
-    const load = await withClient(databaseUrl, fill);
+    const load = await withClient(storage.databaseUrl, fill);
     server = start(false);
     const { httpPort } = await server.ready;
-    const headers = await login(httpPort);
+    const headers = await login(`http://127.0.0.1:${httpPort}`, ADMIN.username, ADMIN.password);
     const results = [];
     for (const call of CALLS) {
       if (aborted) break;
@@ -239,9 +192,7 @@ async function main() {
     printResults(results, load);
   } finally {
     if (server) await server.stop();
-    if (config.keepDb) log(`kept database ${dbName} (BENCH_KEEP_DB=1)`);
-    else if (await dropDatabase(config.adminUrl, dbName)) log(`dropped database ${dbName}`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.dispose();
   }
 }
 

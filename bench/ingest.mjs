@@ -15,17 +15,14 @@ import mqtt from 'mqtt';
 import pg from 'pg';
 import {
   benchPgPids,
+  benchStorage,
   cpuBetween,
   cpuSnapshot,
-  createDatabase,
-  dbUrl,
-  dropDatabase,
   ensureBuilt,
   envNumber,
   fmt,
   log,
   machineCpu,
-  newDatabaseName,
   percentile,
   rssMbOf,
   serverVersion,
@@ -219,16 +216,14 @@ async function inBatches(items, size, work) {
 // One run: fresh database, server, N devices, measure, clean up.
 
 async function runMode(perMessage) {
-  const dbName = newDatabaseName('bench_ingest');
-  const url = dbUrl(config.adminUrl, dbName);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
+  const storage = await benchStorage('ingest', config.adminUrl, config);
+  const { dbName, databaseUrl: url, dataDir } = storage;
   const result = { perMessage, dbName };
   let server;
   let devices = [];
   let poller;
   let sampler;
   try {
-    await createDatabase(config.adminUrl, dbName);
     log(`mode ${perMessage} reading(s)/message: database ${dbName}`);
     server = startServer(url, dataDir);
     const { httpPort, mqttPort } = await server.ready;
@@ -480,9 +475,7 @@ async function runMode(perMessage) {
       const exit = await server.stop();
       result.serverExit = exit;
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!config.keepDb) await dropDatabase(config.adminUrl, dbName);
-    else log(`kept database ${dbName}`);
+    await storage.dispose();
   }
   return result;
 }

@@ -8,35 +8,27 @@
 //   npm run bench:iot
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:iot
 //   BENCH_MINUTES=100000 BENCH_REQUESTS=50 npm run bench:iot
-import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  createDatabase,
-  dbUrl,
-  dropDatabase,
+  benchStorage,
   ensureBuilt,
   envNumber,
   fmt,
+  latencySettings,
   log,
+  login,
   machineLine,
-  newDatabaseName,
-  percentile,
   runMain,
+  sequentialLatency,
   serverVersion,
-  startBuiltServer,
   stopOnSignals,
-  withClient,
+  withQuery,
 } from './lib.mjs';
 
 const config = {
   adminUrl: process.env.DATABASE_URL || '',
   /** One reading a minute for this many minutes, ending now. */
   minutes: envNumber('BENCH_MINUTES', 525_600, 1000),
-  requests: envNumber('BENCH_REQUESTS', 100, 5),
-  warmup: envNumber('BENCH_WARMUP', 10, 0),
-  targetMs: envNumber('BENCH_TARGET_MS', 100, 1),
+  ...latencySettings(),
 };
 
 let aborted = false;
@@ -98,32 +90,6 @@ async function fill(query) {
   return { ...count, seconds: (performance.now() - started) / 1000 };
 }
 
-async function fillInto(databaseUrl, dataDir) {
-  if (databaseUrl) {
-    return withClient(databaseUrl, (client) =>
-      fill(async (text, params) => (await client.query(text, params)).rows),
-    );
-  }
-  // PGlite's data directory belongs to one process at a time: filled while the server is stopped.
-  const lite = await PGlite.create(join(dataDir, 'pg'));
-  try {
-    return await fill(async (text, params) => (await lite.query(text, params)).rows);
-  } finally {
-    await lite.close();
-  }
-}
-
-async function login(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${text}`);
-  return { authorization: `Bearer ${JSON.parse(text).token}` };
-}
-
 /** A calendar month about half a year back (WIB), inside the filled year. */
 function oldMonth() {
   const wib = new Date(Date.now() + 7 * 3_600_000 - 180 * 86_400_000);
@@ -151,23 +117,15 @@ function calls() {
 
 /** One request at a time: the latency a super admin switching filters sees. */
 async function measure(port, headers, call) {
-  const url = `http://127.0.0.1:${port}${call.path}`;
-  const times = [];
-  let answer;
-  for (let i = 0; i < config.warmup + config.requests && !aborted; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    const body = await res.json();
-    const ms = performance.now() - started;
-    if (res.status !== 200) throw new Error(`${call.path}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= config.warmup) times.push(ms);
-    answer = {
+  const { warmup, requests } = config;
+  const latency = await sequentialLatency(
+    { port, headers, path: call.path, warmup, requests, isAborted: () => aborted },
+    (res, body) => ({
       points: Array.isArray(body) ? body.length : undefined,
       bucket: res.headers.get('x-bucket-minutes'),
-    };
-  }
-  times.sort((a, b) => a - b);
-  return { ...call, ...answer, p50: percentile(times, 50), p95: percentile(times, 95) };
+    }),
+  );
+  return { ...call, ...latency };
 }
 
 function printResults(results, load, kind) {
@@ -192,35 +150,24 @@ function printResults(results, load, kind) {
 
 async function main() {
   ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-iot-'));
-  const dbName = config.adminUrl ? newDatabaseName('bench_iot') : null;
-  const databaseUrl = dbName ? dbUrl(config.adminUrl, dbName) : undefined;
-  const kind = dbName ? `PostgreSQL (${new URL(config.adminUrl).host}, ${dbName})` : 'PGlite';
+  log(machineLine());
+  const storage = await benchStorage('iot', config.adminUrl);
+  const { kind } = storage;
   // The first start creates this super admin (config/env.ts).
   process.env.ADMIN_USERNAME = ADMIN.username;
   process.env.ADMIN_PASSWORD = ADMIN.password;
-  const start = () =>
-    startBuiltServer({
-      databaseUrl,
-      dataDir,
-      launcher: true,
-      announceExit: true,
-      readyTimeoutMs: 300_000,
-      isAborted: () => aborted,
-    });
-  log(machineLine());
+  const start = () => storage.startServer({ readyTimeoutMs: 300_000, isAborted: () => aborted });
   log(`server: ${serverVersion()}; database: ${kind}`);
-  if (dbName) await createDatabase(config.adminUrl, dbName);
   let server;
   try {
     server = start();
     await server.ready;
     await server.stop();
     log(`filling ${fmt(config.minutes)} one-minute readings and their hourly rollup`);
-    const load = await fillInto(databaseUrl, dataDir);
+    const load = await withQuery(storage, fill);
     server = start();
     const { httpPort } = await server.ready;
-    const headers = await login(httpPort);
+    const headers = await login(`http://127.0.0.1:${httpPort}`, ADMIN.username, ADMIN.password);
     const results = [];
     for (const call of calls()) {
       if (aborted) break;
@@ -230,8 +177,7 @@ async function main() {
     printResults(results, load, kind);
   } finally {
     if (server) await server.stop();
-    if (dbName && (await dropDatabase(config.adminUrl, dbName))) log(`dropped database ${dbName}`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.dispose();
   }
 }
 

@@ -2,8 +2,8 @@
 // the built server started on it, and CPU counters from /proc (Linux).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -20,6 +20,13 @@ export function envNumber(name, fallback, min = 0) {
     throw new Error(`${name}=${raw}: expected a number >= ${min}`);
   return n;
 }
+
+/** The settings of a one-at-a-time latency bench: timed requests per call after untimed ones. */
+export const latencySettings = () => ({
+  requests: envNumber('BENCH_REQUESTS', 100, 5),
+  warmup: envNumber('BENCH_WARMUP', 10, 0),
+  targetMs: envNumber('BENCH_TARGET_MS', 100, 1),
+});
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -60,6 +67,47 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** Logs in at `base` (http://127.0.0.1:port); answers the request headers that carry the token. */
+export async function login(base, username, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${text}`);
+  return { authorization: `Bearer ${JSON.parse(text).token}` };
+}
+
+/**
+ * Latency as one caller sees it: `warmup` untimed GETs of `path`, then `requests` timed ones, one
+ * at a time. `describe(res, body)` says what the last answer held.
+ */
+export async function sequentialLatency(
+  { port, headers, path, warmup, requests, isAborted },
+  describe,
+) {
+  const url = `http://127.0.0.1:${port}${path}`;
+  const times = [];
+  let answer;
+  for (let i = 0; i < warmup + requests && !isAborted(); i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.json();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= warmup) times.push(ms);
+    answer = describe(res, body);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    ...answer,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The bench database.
 
@@ -95,6 +143,68 @@ export const dropDatabase = (adminUrl, name) =>
       return false;
     },
   );
+
+/**
+ * Where one bench run keeps its data: a new data directory and, on the PostgreSQL server of
+ * `adminUrl`, a new database (without `adminUrl` none: the server keeps PGlite in the data
+ * directory). `startServer(options)` starts the built server on them, `dispose()` removes both;
+ * with `keepDb` the database stays.
+ */
+export async function benchStorage(name, adminUrl, { keepDb = false } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const dbName = adminUrl ? newDatabaseName(`bench_${name.replaceAll('-', '_')}`) : null;
+  const dispose = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!dbName) return;
+    if (keepDb) log(`kept database ${dbName} (BENCH_KEEP_DB=1)`);
+    else if (await dropDatabase(adminUrl, dbName)) log(`dropped database ${dbName}`);
+  };
+  if (dbName) {
+    await createDatabase(adminUrl, dbName).catch(async (error) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  }
+  const databaseUrl = dbName ? dbUrl(adminUrl, dbName) : undefined;
+  // One secret for every start, so that a token outlives a restart.
+  const jwtSecret = randomBytes(24).toString('hex');
+  return {
+    dataDir,
+    dbName,
+    databaseUrl,
+    kind: dbName ? `PostgreSQL (${new URL(adminUrl).host}, database ${dbName})` : 'PGlite',
+    /** The built server on this storage, through the launcher (see startBuiltServer). */
+    startServer: (options = {}) =>
+      startBuiltServer({
+        databaseUrl,
+        dataDir,
+        jwtSecret,
+        launcher: true,
+        announceExit: true,
+        ...options,
+      }),
+    dispose,
+  };
+}
+
+/**
+ * Runs `work(query)` on a bench storage's database, `query(text, params)` resolving with the rows.
+ * PGlite's data directory belongs to one process at a time: only while the server is stopped.
+ */
+export async function withQuery({ databaseUrl, dataDir }, work) {
+  if (databaseUrl) {
+    return withClient(databaseUrl, (client) =>
+      work(async (text, params) => (await client.query(text, params)).rows),
+    );
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const lite = await PGlite.create(join(dataDir, 'pg'));
+  try {
+    return await work(async (text, params) => (await lite.query(text, params)).rows);
+  } finally {
+    await lite.close();
+  }
+}
 
 /**
  * Buffer pages the database's backends have touched so far: found in shared buffers (`hit`) and

@@ -10,32 +10,27 @@
 // Only 127.0.0.1 traffic; the run is bounded (BENCH_MAX_MINUTES), the server is stopped and the
 // database dropped at the end, also on Ctrl-C.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
 import copyStreams from 'pg-copy-streams';
 import {
+  benchStorage,
   busyPct,
   cpuSecondsOf,
-  createDatabase,
   databaseBlocks,
-  dbUrl,
-  dropDatabase,
   ensureBuilt,
   envNumber,
   fmt,
   log,
+  login,
   machineCpu,
   machineLine,
-  newDatabaseName,
   percentile,
   runMain,
   serverVersion,
   sleep,
-  startBuiltServer,
   STATS_FLUSH_MS,
   stopOnSignals,
   waitForQuiet,
@@ -423,17 +418,8 @@ async function runLoad(port, connections, seconds, requests) {
 async function loginAll(port, depots) {
   const sessions = [];
   for (const depot of depots) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: depot.username, password: 'depot123' }),
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`login ${depot.username}: ${res.status} ${text}`);
-    sessions.push({
-      username: depot.username,
-      headers: { authorization: `Bearer ${JSON.parse(text).token}` },
-    });
+    const headers = await login(`http://127.0.0.1:${port}`, depot.username, 'depot123');
+    sessions.push({ username: depot.username, headers });
   }
   return sessions;
 }
@@ -613,22 +599,14 @@ function printResults(results, loads) {
 
 async function main() {
   ensureBuilt();
-  const dbName = newDatabaseName('bench_reports');
-  const databaseUrl = dbUrl(config.adminUrl, dbName);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
-  const jwtSecret = randomBytes(24).toString('hex');
+  log(machineLine());
+  log(`server: ${serverVersion()}`);
+  const storage = await benchStorage('reports', config.adminUrl, config);
+  const { databaseUrl, dbName } = storage;
+  log(`database: ${storage.kind}`);
   const start = (seedDemo) =>
-    startBuiltServer({
-      databaseUrl,
-      dataDir,
-      jwtSecret,
-      seedDemo,
-      launcher: true,
-      announceExit: true,
-      // The first start also writes the demo depot's year.
-      readyTimeoutMs: 300_000,
-      isAborted: () => aborted,
-    });
+    // The first start also writes the demo depot's year.
+    storage.startServer({ seedDemo, readyTimeoutMs: 300_000, isAborted: () => aborted });
   let server;
   const hardStop = setTimeout(() => {
     log(`BENCH_MAX_MINUTES=${config.maxMinutes} reached: stopping`);
@@ -636,10 +614,6 @@ async function main() {
   }, config.maxMinutes * 60_000);
   hardStop.unref();
 
-  log(machineLine());
-  log(`server: ${serverVersion()}`);
-  log(`database ${dbName} on ${new URL(config.adminUrl).host}`);
-  await createDatabase(config.adminUrl, dbName);
   const results = [];
   const loads = [];
   try {
@@ -693,11 +667,7 @@ async function main() {
   } finally {
     clearTimeout(hardStop);
     if (server) await server.stop();
-    if (config.keepDb) log(`kept database ${dbName} (BENCH_KEEP_DB=1)`);
-    else {
-      if (await dropDatabase(config.adminUrl, dbName)) log(`dropped database ${dbName}`);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.dispose();
   }
   printResults(results, loads);
 }

@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomUUID, scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
 import mqtt from 'mqtt';
-import { percentile } from './lib.mjs';
+import { login, percentile } from './lib.mjs';
 
 export const KINDS = [
   'mqtt',
@@ -188,13 +188,7 @@ export async function timed(recorder, kind, url, init, check = () => null) {
 export async function httpClients(base, depots, recorder) {
   const owners = [];
   for (const depot of depots) {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: depot.username, password: PASSWORD }),
-    });
-    if (res.status !== 200) throw new Error(`login ${depot.username}: ${res.status}`);
-    const auth = { authorization: `Bearer ${(await res.json()).token}` };
+    const auth = await login(base, depot.username, PASSWORD);
     owners.push({ username: depot.username, auth });
   }
   const devices = depots.flatMap((d) => d.sensors.filter((s) => s.via === 'http'));

@@ -8,24 +8,17 @@
 //   SOAK_MINUTES=3 npm run soak   # a short check of the script itself
 //
 // Only 127.0.0.1 traffic; the server is stopped and the database removed at the end, also on Ctrl-C.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { cpus, loadavg, totalmem } from 'node:os';
 import {
-  createDatabase,
-  dbUrl,
-  dropDatabase,
+  benchStorage,
   ensureBuilt,
   envNumber,
   fmt,
   log,
-  newDatabaseName,
   rssMbOf,
   serverVersion,
   sleep,
-  startBuiltServer,
-  withClient,
+  withQuery,
 } from './lib.mjs';
 import { httpClients, insertDepots, KINDS, latency, MqttDevice, Recorder } from './soak-load.mjs';
 
@@ -63,36 +56,15 @@ process.once('SIGINT', () => {
   log('Ctrl-C: stopping the load, then cleaning up');
 });
 
-async function freshDatabase() {
-  if (!config.adminUrl) return { kind: 'PGlite', url: undefined, drop: async () => {} };
-  const name = newDatabaseName('soak');
-  await createDatabase(config.adminUrl, name);
-  const drop = () => dropDatabase(config.adminUrl, name);
-  return { kind: `PostgreSQL (database ${name})`, url: dbUrl(config.adminUrl, name), drop };
-}
-
 /**
  * A first start runs the migrations; the depots go in while the server is stopped (PGlite's
  * data directory belongs to one process at a time).
  */
-async function insertDepotsInto(database, dataDir) {
-  const first = startBuiltServer({ databaseUrl: database.url, dataDir, launcher: true });
+async function insertDepotsInto(storage) {
+  const first = storage.startServer();
   await first.ready;
   await first.stop();
-  if (database.url) {
-    return withClient(database.url, (client) =>
-      insertDepots(async (text, params) => (await client.query(text, params)).rows, config.depots),
-    );
-  }
-  const lite = await PGlite.create(join(dataDir, 'pg'));
-  try {
-    return await insertDepots(
-      async (text, params) => (await lite.query(text, params)).rows,
-      config.depots,
-    );
-  } finally {
-    await lite.close();
-  }
+  return withQuery(storage, (query) => insertDepots(query, config.depots));
 }
 
 /** Open-loop load: each kind fires at its own steady rate, whatever the answers take. */
@@ -249,24 +221,16 @@ function report(minutes, database) {
 
 async function main() {
   ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'soak-'));
-  const database = await freshDatabase();
+  const storage = await benchStorage('soak', config.adminUrl);
   let server;
   try {
-    const depots = await insertDepotsInto(database, dataDir);
-    server = startBuiltServer({
-      databaseUrl: database.url,
-      dataDir,
-      mqtt: true,
-      launcher: true,
-      announceExit: true,
-      isAborted: () => aborted,
-    });
+    const depots = await insertDepotsInto(storage);
+    server = storage.startServer({ mqtt: true, isAborted: () => aborted });
     const ports = await server.ready;
-    log(`server pid ${server.pid} on ${database.kind}; ${config.minutes} minute(s) of load`);
+    log(`server pid ${server.pid} on ${storage.kind}; ${config.minutes} minute(s) of load`);
     const minutes = await runLoad(server, ports, depots);
     const crashed = server.exited;
-    report(minutes, database);
+    report(minutes, storage);
     if (server.warnings.length)
       console.log(
         `\nServer warnings (first ${server.warnings.length}):\n${server.warnings.join('\n')}`,
@@ -274,8 +238,7 @@ async function main() {
     if (crashed) throw new Error(`the server exited during the soak: ${JSON.stringify(crashed)}`);
   } finally {
     await server?.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.dispose();
   }
 }
 

@@ -63,15 +63,3 @@ export async function createDepot(client, { username, password, bikes }) {
   );
   return { accountId: account.id, trackers };
 }
-
-/** Logs in over HTTP; answers the bearer token. */
-export async function login(port, username, password) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${text}`);
-  return JSON.parse(text).token;
-}

@@ -11,20 +11,16 @@ import mqtt from 'mqtt';
 import copyStreams from 'pg-copy-streams';
 import {
   benchPgPids,
+  benchStorage,
   busyPct,
   cpuBetween,
   cpuSnapshot,
-  createDatabase,
-  dbUrl,
-  dropDatabase,
   fmt,
   log,
   machineCpu,
-  newDatabaseName,
   percentile,
   rssMbOf,
   sleep,
-  startBuiltServer,
   withClient,
 } from './lib.mjs';
 import { createDepot, DEPOT, M_PER_DEG_LAT, M_PER_DEG_LON } from './tracker-depot.mjs';
@@ -296,26 +292,16 @@ export function parseMode(name) {
 const sum = (bikes, f) => bikes.reduce((s, b) => s + f(b.count), 0);
 
 export async function runIngestMode(config, mode, isAborted) {
-  const dbName = newDatabaseName('bench_tracker_ingest');
-  const url = dbUrl(config.adminUrl, dbName);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-tracker-'));
+  const storage = await benchStorage('tracker-ingest', config.adminUrl, config);
+  const { dbName, databaseUrl: url } = storage;
   const result = { mode: mode.name, bikes: config.ingestBikes, seconds: config.seconds };
   let server;
   let bikes = [];
   let sampler;
   let agent;
   try {
-    await createDatabase(config.adminUrl, dbName);
     log(`mode ${mode.name}: database ${dbName}`);
-    server = startBuiltServer({
-      databaseUrl: url,
-      dataDir,
-      mqtt: true,
-      nodeArgs: config.serverNodeArgs,
-      launcher: true,
-      announceExit: true,
-      isAborted,
-    });
+    server = storage.startServer({ mqtt: true, nodeArgs: config.serverNodeArgs, isAborted });
     const { httpPort, mqttPort } = await server.ready;
     log(`server pid ${server.pid}: http 127.0.0.1:${httpPort}, mqtt 127.0.0.1:${mqttPort}`);
 
@@ -489,9 +475,7 @@ export async function runIngestMode(config, mode, isAborted) {
     await Promise.all(bikes.map((b) => b.close()));
     agent?.destroy();
     if (server) result.serverExit = await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (config.keepDb) log(`kept database ${dbName} (BENCH_KEEP_DB=1)`);
-    else await dropDatabase(config.adminUrl, dbName);
+    await storage.dispose();
   }
   return result;
 }

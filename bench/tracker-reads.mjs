@@ -3,27 +3,22 @@
 // 50 ms ceiling; pages and CPU per request show whether the cost grows with the history stored.
 // See bench/README.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import {
+  benchStorage,
   cpuSnapshot,
-  createDatabase,
   databaseBlockCounts,
-  dbUrl,
-  dropDatabase,
   fmt,
   log,
-  newDatabaseName,
+  login,
   percentile,
   rssMbOf,
   sleep,
-  startBuiltServer,
   STATS_FLUSH_MS,
   waitForQuiet,
   withClient,
 } from './lib.mjs';
-import { bikeId, createDepot, login } from './tracker-depot.mjs';
+import { bikeId, createDepot } from './tracker-depot.mjs';
 import { addDays, addHistory, DAY, DAY_KM, yesterdayWib } from './tracker-history.mjs';
 
 const USER = 'bench-motor';
@@ -181,25 +176,15 @@ async function checkAnswers(port, headers, stored, firstDay) {
 }
 
 export async function runReads(config, isAborted) {
-  const dbName = newDatabaseName('bench_tracker_reads');
-  const url = dbUrl(config.adminUrl, dbName);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-tracker-reads-'));
+  const storage = await benchStorage('tracker-reads', config.adminUrl, config);
+  const { dbName, databaseUrl: url } = storage;
   const password = randomBytes(12).toString('hex');
-  const start = () =>
-    startBuiltServer({
-      databaseUrl: url,
-      dataDir,
-      nodeArgs: config.serverNodeArgs,
-      launcher: true,
-      announceExit: true,
-      isAborted,
-    });
+  const start = () => storage.startServer({ nodeArgs: config.serverNodeArgs, isAborted });
   const lastDay = yesterdayWib();
   const firstDay = addDays(lastDay, 1 - config.days);
   const results = { dbName, firstDay, lastDay, loads: [], measurements: [], checks: [] };
   let server;
   try {
-    await createDatabase(config.adminUrl, dbName);
     log(`database ${dbName}; history ${firstDay} … ${lastDay} (WIB), oldest first`);
     server = start();
     await server.ready; // migrations
@@ -234,7 +219,7 @@ export async function runReads(config, isAborted) {
 
       server = start();
       const { httpPort: port } = await server.ready;
-      const headers = { authorization: `Bearer ${await login(port, USER, password)}` };
+      const headers = await login(`http://127.0.0.1:${port}`, USER, password);
       const checks = await checkAnswers(port, headers, stored, firstDay);
       results.checks.push({ stored, checks });
       for (const c of checks) log(`  checked: ${c}`);
@@ -270,9 +255,8 @@ export async function runReads(config, isAborted) {
     }
   } finally {
     if (server) await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (config.keepDb) log(`kept database ${dbName} (BENCH_KEEP_DB=1; user ${USER} / ${password})`);
-    else if (await dropDatabase(config.adminUrl, dbName)) log(`dropped database ${dbName}`);
+    if (config.keepDb) log(`user ${USER} / ${password}`);
+    await storage.dispose();
   }
   return results;
 }

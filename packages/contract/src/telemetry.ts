@@ -33,7 +33,7 @@ export const finiteNumber = () =>
             : undefined,
   });
 
-export const readingValue = (min: number, max: number, unit: string) => {
+export const readingValue = (min: number, max: number, unit = '') => {
   const message = `harus antara ${min} dan ${max}${unit ? ` ${unit}` : ''}`;
   return finiteNumber().min(min, message).max(max, message);
 };
@@ -80,7 +80,7 @@ export const flowPayload = z.object({
 export const qualityPayload = z
   .object({
     temperature: readingValue(-10, 80, '°C').optional(),
-    ph: readingValue(0, 14, '').optional(),
+    ph: readingValue(0, 14).optional(),
     tds: readingValue(0, 5000, 'ppm').optional(),
     salinity: readingValue(0, 50, 'ppt').optional(),
     turbidity: readingValue(0, 1000, 'NTU').optional(),

@@ -1,6 +1,6 @@
 import { plainText, SENSOR_ID_PATTERN, usernameField } from './common';
 import { messages } from './messages';
-import { MIN_READING_MS } from './telemetry';
+import { finiteNumber, readingMeta, readingValue } from './telemetry';
 import { z } from './zod';
 
 /** Delivery-motorbike tracking: devices, positions, trips and geofences. */
@@ -56,22 +56,6 @@ export const HISTORY_MAX_DAYS = 366;
 /** The summary lists at most this many trips and stops (the newest); totals count them all. */
 export const SUMMARY_MAX_SEGMENTS = 500;
 
-const finite = () =>
-  z.number({
-    error: (issue) =>
-      typeof issue.input !== 'number'
-        ? undefined
-        : Number.isNaN(issue.input)
-          ? messages.ingest.notANumber
-          : !Number.isFinite(issue.input)
-            ? messages.ingest.notFinite
-            : undefined,
-  });
-const between = (min: number, max: number, unit = '') => {
-  const message = `harus antara ${min} dan ${max}${unit ? ` ${unit}` : ''}`;
-  return finite().min(min, message).max(max, message);
-};
-
 /**
  * One position as the MQTT topic `trackers/{id}/position` carries it, and as the OsmAnd and
  * Traccar Client JSON adapters hand it to ingestion: `speed` in km/h, `ts` ISO-8601 or epoch ms.
@@ -79,21 +63,14 @@ const between = (min: number, max: number, unit = '') => {
  */
 export const positionPayload = z
   .object({
-    lat: between(-90, 90),
-    lon: between(-180, 180),
-    ts: z
-      .union([
-        z.iso
-          .datetime({ offset: true })
-          .refine((v) => !(Date.parse(v) < MIN_READING_MS), messages.ingest.tsBefore2000),
-        finite().int().min(MIN_READING_MS, messages.ingest.tsEpoch),
-      ])
-      .optional(),
-    speed: between(0, 1000, 'km/h').optional(),
-    bearing: between(0, 360).optional(),
-    accuracy: finite().min(0, 'tidak boleh negatif').optional(),
-    altitude: between(-1000, 10_000, 'm').optional(),
-    battery: between(0, 100, '%').optional(),
+    lat: readingValue(-90, 90),
+    lon: readingValue(-180, 180),
+    ts: readingMeta.ts,
+    speed: readingValue(0, 1000, 'km/h').optional(),
+    bearing: readingValue(0, 360).optional(),
+    accuracy: finiteNumber().min(0, 'tidak boleh negatif').optional(),
+    altitude: readingValue(-1000, 10_000, 'm').optional(),
+    battery: readingValue(0, 100, '%').optional(),
     /** The tracker's own verdict on the fix (OsmAnd `valid`); false: no GPS fix, refused. */
     valid: z.boolean().optional(),
     /** An alarm raised with the fix; `sos` reaches the depot at once (ALARM_SOS). */
@@ -150,6 +127,8 @@ export type TrackerRangeQuery = z.infer<typeof trackerRangeQuery>;
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 
+const latLng = z.object({ latitude: z.number(), longitude: z.number() });
+
 export const trackerStatus = z.enum(['Online', 'Offline']);
 export type TrackerStatus = z.infer<typeof trackerStatus>;
 
@@ -167,29 +146,25 @@ export type LastPosition = z.infer<typeof lastPosition>;
 /** `data` is null while the bike has sent no position yet. */
 export const lastPositionResponse = envelope(lastPosition.nullable());
 
-export const deviceStatus = z.object({
-  tracker_id: z.string().nullable(),
+/** A bike's state, in the device status and in the depot's device list. */
+const presence = {
   status: trackerStatus,
   /** When the bike last sent: its last message or its newest stored position; null if neither. */
   last_seen: z.string().nullable(),
-});
+};
+
+export const deviceStatus = z.object({ tracker_id: z.string().nullable(), ...presence });
 export type DeviceStatus = z.infer<typeof deviceStatus>;
 export const deviceStatusResponse = envelope(deviceStatus);
 
-export const trackerDevice = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: trackerStatus,
-  /** When the bike last sent: its last message or its newest stored position; null if neither. */
-  last_seen: z.string().nullable(),
-});
+export const trackerDevice = z.object({ id: z.string(), name: z.string(), ...presence });
 export type TrackerDevice = z.infer<typeof trackerDevice>;
 export const trackerDevicesResponse = envelope(
   z.object({
     username: z.string(),
     depot_name: z.string().nullable(),
     /** The depot's own location ('Lokasi Depot'), when it has one. */
-    depot_location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+    depot_location: latLng.nullable(),
     devices: z.array(trackerDevice),
   }),
 );
@@ -197,7 +172,7 @@ export const trackerDevicesResponse = envelope(
 export type TrackerDevices = z.infer<typeof trackerDevicesResponse>['data'];
 
 /** A vertex as [latitude, longitude]. */
-const vertex = z.tuple([between(-90, 90), between(-180, 180)]);
+const vertex = z.tuple([readingValue(-90, 90), readingValue(-180, 180)]);
 
 export const geofence = z.object({
   id: z.number(),
@@ -243,8 +218,8 @@ export const segment = z.object({
   /** null while the trip or stop is still going on. */
   end_time: z.string().nullable(),
   duration_sec: z.number(),
-  start: z.object({ latitude: z.number(), longitude: z.number() }),
-  end: z.object({ latitude: z.number(), longitude: z.number() }),
+  start: latLng,
+  end: latLng,
   distance_km: z.number(),
   max_speed_kmh: z.number(),
   average_speed_kmh: z.number(),

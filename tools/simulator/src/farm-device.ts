@@ -1,4 +1,5 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import { connectDevice, endAll } from './device-mqtt';
 
 export interface FarmDeviceOptions {
   /** The broker, e.g. mqtt://localhost:1883. */
@@ -92,11 +93,11 @@ export async function runFarmDevice(options: FarmDeviceOptions) {
   };
 
   for (const id of options.actuators) {
-    const client = await mqtt.connectAsync(options.url, {
-      clientId: `${id}:simulator`,
-      ...(options.login === false ? {} : { username: id, password: options.key }),
-      reconnectPeriod: 5000,
-    });
+    const client = await connectDevice(
+      options.url,
+      id,
+      options.login === false ? undefined : options.key,
+    );
     clients.set(id, client);
     client.on('message', (_topic, payload) => {
       const command = parseCommand(payload);
@@ -118,7 +119,7 @@ export async function runFarmDevice(options: FarmDeviceOptions) {
       clearInterval(periodic);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.all([...clients.values()].map((c) => c.endAsync()));
+      await endAll(clients);
     },
   };
 }

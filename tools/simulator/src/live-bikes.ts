@@ -1,4 +1,4 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import { connectDevice } from './device-mqtt';
 import { wibMidnight } from './model';
 import { BIKE_SEED, bikeDayRandom, simulateBikeDay, type BikeFix } from './motorbike';
 
@@ -40,12 +40,7 @@ interface Sender {
 }
 
 async function mqttSender(url: string, bike: LiveBike): Promise<Sender> {
-  const client: MqttClient = await mqtt.connectAsync(url, {
-    clientId: `${bike.id}:simulator`,
-    username: bike.id,
-    password: bike.key,
-    reconnectPeriod: 5000,
-  });
+  const client = await connectDevice(url, bike.id, bike.key);
   const topic = `trackers/${bike.id}/position`;
   return {
     // Fixes due together (a catch-up) go as one array; the client queues them while offline.

@@ -1,4 +1,4 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import { connectDevices, endAll } from './device-mqtt';
 import { createClimate } from './climate';
 import { initialSoil, type SoilState } from './farm';
 import { iotReadingsAt, type IotSensorIds } from './iot-readings';
@@ -26,18 +26,7 @@ export interface LiveIotOptions {
 export async function runLiveIot(options: LiveIotOptions) {
   const { ids, key, everyMs = 60_000, log = () => {} } = options;
   const sensorIds = [...Object.values(ids.station), ids.farm.temperature, ...ids.farm.soil];
-  const clients = new Map<string, MqttClient>();
-  for (const id of sensorIds) {
-    clients.set(
-      id,
-      await mqtt.connectAsync(options.url, {
-        clientId: `${id}:simulator`,
-        username: id,
-        password: key,
-        reconnectPeriod: 5000,
-      }),
-    );
-  }
+  const clients = await connectDevices(options.url, sensorIds, key);
   const climate = createClimate(options.seed);
   const start = options.since ?? Date.now();
   const soil = options.soil ?? initialSoil(start);
@@ -60,7 +49,7 @@ export async function runLiveIot(options: LiveIotOptions) {
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([...clients.values()].map((c) => c.endAsync()));
+      await endAll(clients);
     },
   };
 }

@@ -1,4 +1,4 @@
-import mqtt, { type MqttClient } from 'mqtt';
+import { connectDevices, endAll } from './device-mqtt';
 import { simulateDay, wibMidnight, type DepotEvent, type TankState } from './model';
 import { seededRandom } from './random';
 
@@ -32,19 +32,7 @@ export async function runLiveDepot(options: LiveDepotOptions) {
     C: `${prefix}-tap-c`,
     quality: `${prefix}-quality`,
   } as const;
-  const clients = new Map<string, MqttClient>();
-  for (const id of Object.values(ids)) {
-    clients.set(
-      id,
-      await mqtt.connectAsync(options.url, {
-        // The built-in broker takes a client id only from its own device: `{sensorId}:…`.
-        clientId: `${id}:simulator`,
-        username: id,
-        password: key,
-        reconnectPeriod: 5000,
-      }),
-    );
-  }
+  const clients = await connectDevices(options.url, Object.values(ids), key);
   const rng = seededRandom(Date.now() & 0xffffffff);
   const tank: TankState = {
     capacity: options.tank.capacity,
@@ -114,7 +102,7 @@ export async function runLiveDepot(options: LiveDepotOptions) {
     async stop() {
       clearInterval(timer);
       lastHeard = new Map();
-      await Promise.all([...clients.values()].map((c) => c.endAsync()));
+      await endAll(clients);
     },
   };
 }

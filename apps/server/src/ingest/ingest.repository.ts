@@ -1,4 +1,5 @@
 import type { RawQuery } from '../db/client';
+import { json, readingRows } from '../db/json-rows';
 import { markDepotsOnline } from '../modules/auth';
 import { writeActuatorStates } from '../modules/farming';
 import { writeIotReadings } from '../modules/iot';
@@ -7,8 +8,6 @@ import type { Refusals } from './ingest-queue';
 import type { Reading } from './readings';
 
 type Of<K extends Reading['kind']> = Extract<Reading, { kind: K }>;
-
-const json = (rows: unknown[]) => JSON.stringify(rows);
 
 export interface BatchWritten {
   /** Readings refused by a check that needs stored state (a tracker's duplicate or jump). */
@@ -43,17 +42,11 @@ export async function writeBatch(
          ts timestamptz, seq bigint, water_level_cm float8, volume float8)
        on conflict (sensor_id, seq) where seq is not null do nothing`,
       [
-        json(
-          level.map((r) => ({
-            account_id: r.accountId,
-            tank_id: r.tankId,
-            sensor_id: r.sensorId,
-            ts: r.ts,
-            seq: r.seq,
-            water_level_cm: r.waterLevelCm,
-            volume: r.volume,
-          })),
-        ),
+        readingRows(level, (r) => ({
+          tank_id: r.tankId,
+          water_level_cm: r.waterLevelCm,
+          volume: r.volume,
+        })),
       ],
     );
   }
@@ -72,18 +65,7 @@ export async function writeBatch(
        on conflict (account_id, day, tap) do update
          set gallons = usage_daily.gallons + excluded.gallons,
              volume_l = usage_daily.volume_l + excluded.volume_l`,
-      [
-        json(
-          flow.map((r) => ({
-            account_id: r.accountId,
-            sensor_id: r.sensorId,
-            tap: r.tap,
-            ts: r.ts,
-            seq: r.seq,
-            volume_l: r.volumeL,
-          })),
-        ),
-      ],
+      [readingRows(flow, (r) => ({ tap: r.tap, volume_l: r.volumeL }))],
     );
   }
   if (quality.length) {
@@ -94,19 +76,13 @@ export async function writeBatch(
          seq bigint, temperature float8, ph float8, tds float8, salinity float8, turbidity float8)
        on conflict (sensor_id, seq) where seq is not null do nothing`,
       [
-        json(
-          quality.map((r) => ({
-            account_id: r.accountId,
-            sensor_id: r.sensorId,
-            ts: r.ts,
-            seq: r.seq,
-            temperature: r.temperature,
-            ph: r.ph,
-            tds: r.tds,
-            salinity: r.salinity,
-            turbidity: r.turbidity,
-          })),
-        ),
+        readingRows(quality, ({ temperature, ph, tds, salinity, turbidity }) => ({
+          temperature,
+          ph,
+          tds,
+          salinity,
+          turbidity,
+        })),
       ],
     );
   }

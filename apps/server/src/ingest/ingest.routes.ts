@@ -14,10 +14,22 @@ import { HttpError } from '../lib/http-error';
 import { RevokedDevice, type Ingestor } from './ingestor';
 import { parseMessage } from './readings';
 
-export const rejectedReply = ingestReply.extend({
+const rejectedReply = ingestReply.extend({
   success: z.literal(false),
   message: z.string(),
 });
+
+/** What a device's call answers: what became of its readings, or why it was refused. */
+export const deviceResponses = {
+  200: ingestReply,
+  // Readings refused, or a request refused before any reading (bad JSON, bad sensor id).
+  400: z.union([rejectedReply, errorResponse]),
+  // The same answer for an unknown sensor and a wrong key: ids cannot be probed.
+  401: errorResponse,
+  429: errorResponse,
+  // Readings refused because the sensor sends too fast, or storage is briefly down.
+  503: z.union([rejectedReply, errorResponse]),
+};
 
 /** A full queue drains within a batch or two; a database that went away takes longer. */
 const BUSY_RETRY_AFTER_S = 1;
@@ -109,16 +121,7 @@ export function ingestRoutes(ingestor: Ingestor): FastifyPluginAsyncZod {
           }),
           body: z.unknown(),
           security: [{ deviceKey: [] }],
-          response: {
-            200: ingestReply,
-            // Readings refused, or a request refused before any reading (bad JSON, bad sensor id).
-            400: z.union([rejectedReply, errorResponse]),
-            // The same answer for an unknown sensor and a wrong key: ids cannot be probed.
-            401: errorResponse,
-            429: errorResponse,
-            // Readings refused because the sensor sends too fast, or storage is briefly down.
-            503: z.union([rejectedReply, errorResponse]),
-          },
+          response: deviceResponses,
         },
       },
       async (request, reply) => {

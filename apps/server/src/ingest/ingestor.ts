@@ -1,8 +1,9 @@
 import { messages, type IngestReply } from '@depot/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { PgListener } from '../db/pg-listener';
 import { writeAlarms, type AlarmsWritten } from '../modules/tracker';
-import { DeviceWatch, type DeviceChange } from './device-watch';
+import { watchDevices, type DeviceChange } from './device-watch';
 import { liveDeviceKeys, writeBatch, type BatchWritten } from './ingest.repository';
 import { IngestQueue, type QueueOptions } from './ingest-queue';
 import { channelOf, type Channel } from './mqtt-ingress';
@@ -41,7 +42,7 @@ export class Ingestor {
   readonly directory: SensorDirectory;
   private readonly queue: IngestQueue;
   private readonly rejections: RejectionLog;
-  private readonly watch: DeviceWatch;
+  private readonly watch: PgListener;
   /** The key hash each queued reading was sent with, checked again when its batch is written. */
   private readonly keyOf = new WeakMap<Reading, string>();
   private readonly changeListeners = new Set<(change: DeviceChange) => void>();
@@ -53,7 +54,7 @@ export class Ingestor {
   ) {
     this.directory = new SensorDirectory(database.db);
     this.rejections = new RejectionLog(log);
-    this.watch = new DeviceWatch(
+    this.watch = watchDevices(
       database,
       {
         changed: (change) => this.changed(change),

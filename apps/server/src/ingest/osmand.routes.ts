@@ -1,12 +1,4 @@
-import {
-  errorResponse,
-  ingestReply,
-  messages,
-  osmandParams,
-  traccarClientFix,
-  z,
-  type IngestReply,
-} from '@depot/contract';
+import { messages, osmandParams, traccarClientFix, z, type IngestReply } from '@depot/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OSMAND_PER_ADDRESS, OSMAND_PER_TRACKER } from '../config/rate-limits';
@@ -14,7 +6,7 @@ import { HttpError } from '../lib/http-error';
 import {
   answer,
   parseJsonAsDeviceMessage,
-  rejectedReply,
+  deviceResponses,
   unlessRevoked,
   unlessUnavailable,
 } from './ingest.routes';
@@ -29,13 +21,7 @@ const schema = {
     'OsmAnd protocol (Traccar Client, OsmAnd, many hardware trackers): `id` is the tracker key. See docs/trackers.md.',
   querystring: queryParams,
   openapi: { querystring: osmandParams },
-  response: {
-    200: ingestReply,
-    400: z.union([rejectedReply, errorResponse]),
-    401: errorResponse,
-    429: errorResponse,
-    503: z.union([rejectedReply, errorResponse]),
-  },
+  response: deviceResponses,
 };
 
 /**

@@ -12,7 +12,7 @@ import {
   qualityPayload,
   type z,
 } from '@depot/contract';
-import type { AlarmInput } from '../modules/tracker';
+import type { AlarmInput, FixValues } from '../modules/tracker';
 import type { SensorInfo } from './sensor-directory';
 
 interface Base {
@@ -32,18 +32,8 @@ export type Reading =
       salinity: number | null;
       turbidity: number | null;
     })
-  | (Base & {
-      /** A motorbike tracker's fix; the tracker is the `gps` sensor `sensorId`. */
-      kind: 'position';
-      lat: number;
-      lon: number;
-      /** km/h */
-      speed: number | null;
-      bearing: number | null;
-      accuracy: number | null;
-      altitude: number | null;
-      battery: number | null;
-    })
+  /** A motorbike tracker's fix; the tracker is the `gps` sensor `sensorId`. */
+  | (Base & FixValues & { kind: 'position' })
   | (Base & { kind: 'iot'; value: number })
   | (Base & {
       /** An actuator's reported state, answering command `commandId` when it says so. */
@@ -120,6 +110,24 @@ function timeOf(ts: string | number | undefined, now: number): Date | string {
   return new Date(Math.min(at, now));
 }
 
+/** A reading's time (or why it is refused) and its sequence number. */
+function stampOf(data: { ts?: string | number; seq?: number }, now: number) {
+  const ts = timeOf(data.ts, now);
+  return typeof ts === 'string' ? ts : { ts, seq: data.seq ?? null };
+}
+
+/** `item` as `schema` reads it, with its time and sequence number; or why it is refused. */
+function readWith<T extends { ts?: string | number; seq?: number }>(
+  schema: z.ZodType<T>,
+  item: unknown,
+  now: number,
+) {
+  const p = schema.safeParse(item);
+  if (!p.success) return describe(p.error);
+  const stamp = stampOf(p.data, now);
+  return typeof stamp === 'string' ? stamp : { stamp, data: p.data };
+}
+
 /** Water level and volume from the tank's shape, clamped to what the tank can hold. */
 export function levelOf(
   tank: { capacity: number; heightCm: number },
@@ -161,23 +169,18 @@ function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | str
     if (heartbeatPayload.safeParse(item).success) return 'heartbeat';
     return kind === 'gps' ? withoutFix(item) : messages.ingest.wrongKind(kind);
   }
-  const base = {
-    sensorId: sensor.sensorId,
-    accountId: sensor.accountId,
-    seq: null as number | null,
-  };
+  const base = { sensorId: sensor.sensorId, accountId: sensor.accountId };
 
   if (kind === 'level') {
     const p = levelPayload.safeParse(item);
     if (!p.success) return describe(p.error);
     if (!sensor.tank) return messages.ingest.kindNotIngested(kind);
-    const ts = timeOf(p.data.ts, now);
-    if (typeof ts === 'string') return ts;
+    const stamp = stampOf(p.data, now);
+    if (typeof stamp === 'string') return stamp;
     return {
       ...base,
+      ...stamp,
       kind,
-      ts,
-      seq: p.data.seq ?? null,
       tankId: sensor.tank.id,
       ...levelOf(sensor.tank, p.data),
     };
@@ -188,65 +191,57 @@ function parseOne(sensor: SensorInfo, item: unknown, now: number): Reading | str
     const tap = p.data.tap ?? sensor.tap;
     if (!tap || (sensor.tap && tap !== sensor.tap))
       return messages.ingest.wrongTap(sensor.tap ?? '-');
-    const ts = timeOf(p.data.ts, now);
-    if (typeof ts === 'string') return ts;
-    return { ...base, kind, ts, seq: p.data.seq ?? null, tap, volumeL: p.data.volume_l };
+    const stamp = stampOf(p.data, now);
+    if (typeof stamp === 'string') return stamp;
+    return { ...base, ...stamp, kind, tap, volumeL: p.data.volume_l };
   }
   if (kind === 'iot') {
     if (!sensor.iotType) return messages.ingest.kindNotIngested(kind);
-    const p = iotValuePayload(sensor.iotType).safeParse(item);
-    if (!p.success) return describe(p.error);
-    const ts = timeOf(p.data.ts, now);
-    if (typeof ts === 'string') return ts;
-    return { ...base, kind, ts, seq: p.data.seq ?? null, value: p.data.value };
+    const r = readWith(iotValuePayload(sensor.iotType), item, now);
+    if (typeof r === 'string') return r;
+    return { ...base, ...r.stamp, kind, value: r.data.value };
   }
   if (kind === 'actuator') {
-    const p = actuatorStatePayload.safeParse(item);
-    if (!p.success) return describe(p.error);
-    const ts = timeOf(p.data.ts, now);
-    if (typeof ts === 'string') return ts;
+    const r = readWith(actuatorStatePayload, item, now);
+    if (typeof r === 'string') return r;
     return {
       ...base,
+      ...r.stamp,
       kind,
-      ts,
-      seq: p.data.seq ?? null,
-      on: p.data.state === 'ON',
-      commandId: p.data.command_id ?? null,
-      error: p.data.error ?? null,
+      on: r.data.state === 'ON',
+      commandId: r.data.command_id ?? null,
+      error: r.data.error ?? null,
     };
   }
   if (kind === 'gps') {
-    const p = positionPayload.safeParse(item);
-    if (!p.success) return describe(p.error);
-    const ts = timeOf(p.data.ts, now);
-    if (typeof ts === 'string') return ts;
+    const r = readWith(positionPayload, item, now);
+    if (typeof r === 'string') return r;
+    const { lat, lon, speed, bearing, accuracy, altitude, battery } = r.data;
     return {
       ...base,
+      ...r.stamp,
       kind: 'position',
-      ts,
-      lat: p.data.lat,
-      lon: p.data.lon,
-      speed: p.data.speed ?? null,
-      bearing: p.data.bearing ?? null,
-      accuracy: p.data.accuracy ?? null,
-      altitude: p.data.altitude ?? null,
-      battery: p.data.battery ?? null,
+      lat,
+      lon,
+      speed: speed ?? null,
+      bearing: bearing ?? null,
+      accuracy: accuracy ?? null,
+      altitude: altitude ?? null,
+      battery: battery ?? null,
     };
   }
-  const p = qualityPayload.safeParse(item);
-  if (!p.success) return describe(p.error);
-  const ts = timeOf(p.data.ts, now);
-  if (typeof ts === 'string') return ts;
+  const r = readWith(qualityPayload, item, now);
+  if (typeof r === 'string') return r;
+  const { temperature, ph, tds, salinity, turbidity } = r.data;
   return {
     ...base,
+    ...r.stamp,
     kind,
-    ts,
-    seq: p.data.seq ?? null,
-    temperature: p.data.temperature ?? null,
-    ph: p.data.ph ?? null,
-    tds: p.data.tds ?? null,
-    salinity: p.data.salinity ?? null,
-    turbidity: p.data.turbidity ?? null,
+    temperature: temperature ?? null,
+    ph: ph ?? null,
+    tds: tds ?? null,
+    salinity: salinity ?? null,
+    turbidity: turbidity ?? null,
   };
 }
 

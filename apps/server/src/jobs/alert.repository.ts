@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { SmartIotSensorType } from '@depot/contract';
 import { queryRows, type Db } from '../db/client';
+import { json } from '../db/json-rows';
 import { tankLevel, waterUsage } from '../db/schema';
 import { notify } from '../modules/notifications';
 
@@ -10,8 +11,6 @@ export interface AlertSubject {
   subject: string;
   kinds: string[];
 }
-
-const json = (values: unknown) => JSON.stringify(values);
 
 /**
  * Marks the conditions raised; when at least one was not raised yet (by this or another server

@@ -59,19 +59,18 @@ export default fp(async (app: FastifyInstance) => {
         message: message ?? messages.api.invalidInput,
       });
     }
-    if (isStatementTimeout(error)) {
-      request.log.warn({ err: error }, 'statement timeout');
+    // Worth retrying in a moment: a query over its time limit, or the database briefly away.
+    const busy = isStatementTimeout(error)
+      ? { log: 'statement timeout', message: messages.api.queryTooSlow }
+      : isTransientDbError(error)
+        ? { log: 'database unavailable', message: messages.api.databaseUnavailable }
+        : undefined;
+    if (busy) {
+      request.log.warn({ err: error }, busy.log);
       return reply
         .code(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ success: false, message: messages.api.queryTooSlow });
-    }
-    if (isTransientDbError(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ success: false, message: messages.api.databaseUnavailable });
+        .send({ success: false, message: busy.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: messages.api.serverError });

@@ -12,33 +12,25 @@ import {
 } from '../auth';
 import { insertDepot } from './depot.service';
 
+/** What was asked for, without the password hash. */
+const requested = (p: PendingRow) => ({
+  username: p.username,
+  depot_name: p.depotName,
+  address: p.address,
+  tank_name: p.tankName,
+  capacity: p.capacity,
+  height_cm: p.heightCm,
+  requested_at: p.requestedAt.toISOString(),
+});
+
 export async function listPending(db: Db): Promise<PendingRegistration[]> {
   const rows = await pendingRows(db);
-  return rows.map((p) => ({
-    id: p.id,
-    username: p.username,
-    depot_name: p.depotName,
-    address: p.address,
-    tank_name: p.tankName,
-    capacity: p.capacity,
-    height_cm: p.heightCm,
-    requested_at: p.requestedAt.toISOString(),
-    sensors: p.sensors,
-  }));
+  return rows.map((p) => ({ id: p.id, ...requested(p), sensors: p.sensors }));
 }
 
-/** The request as the audit log keeps it: what was asked for, without the password hash. */
+/** The request as the audit log keeps it: its sensors by id. */
 function requestRecord(p: PendingRow) {
-  return {
-    username: p.username,
-    depot_name: p.depotName,
-    address: p.address,
-    tank_name: p.tankName,
-    capacity: p.capacity,
-    height_cm: p.heightCm,
-    sensors: p.sensors.map((s) => s.sensor_id),
-    requested_at: p.requestedAt.toISOString(),
-  };
+  return { ...requested(p), sensors: p.sensors.map((s) => s.sensor_id) };
 }
 
 /** Turns a request into an account, tank and sensors in one transaction; keys are shown once. */

@@ -9,20 +9,20 @@ const dayTotalColumns = sql`coalesce(sum(u.volume_l), 0)::float8 as volume,
   coalesce(sum(u.gallons) filter (where u.tap = 'A'), 0)::int as "tapA",
   coalesce(sum(u.gallons) filter (where u.tap = 'B'), 0)::int as "tapB",
   coalesce(sum(u.gallons) filter (where u.tap = 'C'), 0)::int as "tapC"`;
+interface DayTotals {
+  volume: number;
+  gallons: number;
+  tapA: number;
+  tapB: number;
+  tapC: number;
+}
 
 /**
  * Days from `from` to `to`, at most 31 whatever the caller passes: a report's cost is bounded
  * here too, not only by the validation of its month.
  */
 export function dailyTotals(db: Db, accountId: number, from: string, to: string) {
-  return queryRows<{
-    date: string;
-    volume: number;
-    gallons: number;
-    tapA: number;
-    tapB: number;
-    tapC: number;
-  }>(
+  return queryRows<DayTotals & { date: string }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as "date",
           ${dayTotalColumns}
@@ -110,14 +110,7 @@ export function latestTankReadings(db: Db, accountId: number) {
 
 /** One day's totals of several depots at once (the live stream's usage events). */
 export function dayTotalsOf(db: Db, accountIds: number[], day: string) {
-  return queryRows<{
-    accountId: number;
-    volume: number;
-    gallons: number;
-    tapA: number;
-    tapB: number;
-    tapC: number;
-  }>(
+  return queryRows<DayTotals & { accountId: number }>(
     db,
     sql`select a.id as "accountId",
           ${dayTotalColumns}

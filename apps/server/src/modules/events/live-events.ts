@@ -29,10 +29,9 @@ export class EventService implements LiveEvents {
     database: Database,
     private readonly log: FastifyBaseLogger,
   ) {
-    const newClient = database.newClient;
-    this.relay = newClient
-      ? new PgRelay({
-          connect: () => newClient(LISTENER_NAME),
+    this.relay = database.newClient
+      ? new PgRelay(database, {
+          applicationName: LISTENER_NAME,
           notify: (channel, payload) =>
             database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
           receive: (accountId, event) => this.hub.deliver(accountId, event),

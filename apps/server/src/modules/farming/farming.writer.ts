@@ -1,5 +1,6 @@
 import { actuatorStateLabel, messages } from '@depot/contract';
 import type { RawQuery } from '../../db/client';
+import { json } from '../../db/json-rows';
 
 export interface ActuatorStateInput {
   sensorId: string;
@@ -8,8 +9,6 @@ export interface ActuatorStateInput {
   commandId: number | null;
   error: string | null;
 }
-
-const json = (rows: unknown[]) => JSON.stringify(rows);
 
 type Pending = {
   id: string;

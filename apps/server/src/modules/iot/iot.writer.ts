@@ -1,14 +1,9 @@
 import type { RawQuery } from '../../db/client';
+import { json, readingRows, type ReadingKeys } from '../../db/json-rows';
 
-export interface IotReadingInput {
-  accountId: number;
-  sensorId: string;
-  ts: Date;
-  seq: number | null;
+export interface IotReadingInput extends ReadingKeys {
   value: number;
 }
-
-const json = (rows: unknown[]) => JSON.stringify(rows);
 
 /**
  * Stores smart IoT readings in one statement: a repeated (sensor, seq) is skipped, and only the
@@ -35,17 +30,7 @@ async function insertReadings(query: RawQuery, readings: IotReadingInput[]) {
              min = least(smart_iot_hourly.min, excluded.min),
              max = greatest(smart_iot_hourly.max, excluded.max))
      select distinct on (sensor_id) sensor_id, ts, value from inserted order by sensor_id, ts desc`,
-    [
-      json(
-        readings.map((r) => ({
-          account_id: r.accountId,
-          sensor_id: r.sensorId,
-          ts: r.ts,
-          seq: r.seq,
-          value: r.value,
-        })),
-      ),
-    ],
+    [readingRows(readings, (r) => ({ value: r.value }))],
   );
 }
 

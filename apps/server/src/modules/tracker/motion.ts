@@ -18,11 +18,8 @@ import { cutTo, restartAt, type CutterState, type TimedPoint } from './trip-cutt
  * transaction as the rows it derives, so a retried batch computes the same thing again.
  */
 
-/** A position as ingestion parsed it; `index` is its place in the device's message. */
-export interface Fix {
-  index: number;
-  /** epoch ms */
-  ts: number;
+/** What a tracker measured with a fix; null where it did not say. */
+export interface FixValues {
   lat: number;
   lon: number;
   /** km/h */
@@ -31,6 +28,24 @@ export interface Fix {
   accuracy: number | null;
   altitude: number | null;
   battery: number | null;
+}
+
+/** Only the measured values of a fix (ingestion's readings carry more). */
+export const fixValues = (f: FixValues): FixValues => ({
+  lat: f.lat,
+  lon: f.lon,
+  speed: f.speed,
+  bearing: f.bearing,
+  accuracy: f.accuracy,
+  altitude: f.altitude,
+  battery: f.battery,
+});
+
+/** A position as ingestion parsed it; `index` is its place in the device's message. */
+export interface Fix extends FixValues {
+  index: number;
+  /** epoch ms */
+  ts: number;
 }
 
 export interface Fence {

@@ -1,20 +1,22 @@
 import { formatTime, jakartaDay, messages, OFFLINE_AFTER_MS } from '@depot/contract';
 import type { RawQuery } from '../../db/client';
+import { json } from '../../db/json-rows';
 import { notifyAll } from '../notifications';
-import { advance, type Fence, type Fix, type MotionState, type Outcome } from './motion';
+import {
+  advance,
+  fixValues,
+  type Fence,
+  type Fix,
+  type FixValues,
+  type MotionState,
+  type Outcome,
+} from './motion';
 
 /** A tracker's fix as ingestion hands it over (ingestion's position readings have this shape). */
-export interface PositionInput {
+export interface PositionInput extends FixValues {
   sensorId: string;
   accountId: number;
   ts: Date;
-  lat: number;
-  lon: number;
-  speed: number | null;
-  bearing: number | null;
-  accuracy: number | null;
-  altitude: number | null;
-  battery: number | null;
 }
 
 export interface PositionsWritten<T> {
@@ -42,7 +44,6 @@ interface DailyRow {
   points: number;
 }
 
-const json = (rows: unknown[]) => JSON.stringify(rows);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -93,13 +94,7 @@ export async function writePositions<T extends PositionInput>(
     const fixes: Fix[] = inputs.map((p, index) => ({
       index,
       ts: p.ts.getTime(),
-      lat: p.lat,
-      lon: p.lon,
-      speed: p.speed,
-      bearing: p.bearing,
-      accuracy: p.accuracy,
-      altitude: p.altitude,
-      battery: p.battery,
+      ...fixValues(p),
     }));
     const outcome = advance(s.state, fixes, fences.get(s.account_id) ?? []);
     for (const r of outcome.rejected) {
@@ -171,13 +166,7 @@ async function insertPoints<T>(query: RawQuery, trackers: Tracker<T>[]): Promise
       tracker_id: t.id,
       account_id: t.accountId,
       ts: iso(p.ts),
-      lat: p.lat,
-      lon: p.lon,
-      speed: p.speed,
-      bearing: p.bearing,
-      accuracy: p.accuracy,
-      altitude: p.altitude,
-      battery: p.battery,
+      ...fixValues(p),
       distance_m: p.distanceM,
     })),
   );

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { accounts, geofences, sensors } from '../../db/schema';
+import type { SegmentRow } from './motion';
 
 /**
  * Trackers are the `gps` sensors of a depot. Every read of positions, segments and rollups
@@ -196,30 +197,17 @@ export async function segmentTotals(db: Db, w: Window) {
   return row ?? { trips: 0, stops: 0, tripM: 0, tripSec: 0 };
 }
 
-export interface SegmentRow {
-  kind: 'trip' | 'stop';
-  startMs: number;
-  endMs: number;
-  closed: boolean;
-  startLat: number;
-  startLon: number;
-  endLat: number;
-  endLon: number;
-  distanceM: number;
-  maxSpeedKmh: number;
-}
-
 /** The newest `limit` trips and the newest `limit` stops starting in the window, oldest first. */
 export function newestSegments(db: Db, w: Window, limit: number) {
   const newest = (kind: 'trip' | 'stop') =>
-    sql`(select kind, ${epochMs('start_ts')} as "startMs", ${epochMs('end_ts')} as "endMs",
+    sql`(select kind, ${epochMs('start_ts')} as "startTs", ${epochMs('end_ts')} as "endTs",
            closed, start_lat as "startLat", start_lon as "startLon", end_lat as "endLat",
            end_lon as "endLon", distance_m as "distanceM", max_speed_kmh as "maxSpeedKmh"
          from tracker_segments where ${inWindow(w, 'start_ts')} and kind = ${kind}
          order by start_ts desc limit ${limit})`;
   return queryRows<SegmentRow>(
     db,
-    sql`${newest('trip')} union all ${newest('stop')} order by "startMs"`,
+    sql`${newest('trip')} union all ${newest('stop')} order by "startTs"`,
   );
 }
 

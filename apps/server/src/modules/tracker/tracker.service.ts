@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { depotId } from '../depots';
+import type { SegmentRow } from './motion';
 import { thin } from './thin';
 import * as repo from './tracker.repository';
 
@@ -57,7 +58,8 @@ async function trackerOf(db: Db, username: string, trackerId: string | undefined
   return tracker;
 }
 
-const device = (
+/** A tracker as its depot's device list and the super admin's picker show it. */
+export const device = (
   t: { id: string; name: string; lastOnline: Date | null; lastSeen: Date | null },
   now: Date,
 ): TrackerDevice => ({
@@ -150,13 +152,13 @@ export async function history(
   };
 }
 
-function segment(r: repo.SegmentRow): Segment {
-  const durationSec = Math.max(0, Math.round((r.endMs - r.startMs) / 1000));
+function segment(r: SegmentRow): Segment {
+  const durationSec = Math.max(0, Math.round((r.endTs - r.startTs) / 1000));
   const km = r.distanceM / 1000;
   return {
     kind: r.kind,
-    start_time: iso(r.startMs),
-    end_time: r.closed ? iso(r.endMs) : null,
+    start_time: iso(r.startTs),
+    end_time: r.closed ? iso(r.endTs) : null,
     duration_sec: durationSec,
     start: { latitude: r.startLat, longitude: r.startLon },
     end: { latitude: r.endLat, longitude: r.endLon },

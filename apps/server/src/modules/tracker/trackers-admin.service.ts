@@ -5,17 +5,14 @@ import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
 import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
-import { statusOf } from './tracker.service';
+import { device } from './tracker.service';
 import * as repo from './tracker.repository';
 
 /** Every depot's trackers with their status: the super admin's device picker. */
 export async function listAllTrackers(db: Db, now = new Date()): Promise<AdminTracker[]> {
   const rows = await repo.allTrackers(db);
   return rows.map((t) => ({
-    id: t.id,
-    name: t.name,
-    status: statusOf(t.lastOnline, now),
-    last_seen: t.lastSeen?.toISOString() ?? null,
+    ...device(t, now),
     username: t.username,
     depot_name: t.depotName,
   }));

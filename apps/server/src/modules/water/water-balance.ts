@@ -12,6 +12,32 @@ export interface MonthWaterBalance {
   hasLevelReadings: boolean;
 }
 
+/** A month's boundary and the aliases of the tank's readings either side of it. */
+interface Boundary {
+  at: 'mo.starts' | 'mo.ends';
+  before: string;
+  after: string;
+}
+const OPENING: Boundary = { at: 'mo.starts', before: 'ob', after: 'oa' };
+const CLOSING: Boundary = { at: 'mo.ends', before: 'cb', after: 'ca' };
+
+/** The tank's last reading before the boundary and its first at or after it. */
+const neighbours = ({ at, before, after }: Boundary) =>
+  sql.raw(`left join lateral (
+            select ts, volume from tank_level
+            where tank_id = t.id and ts < ${at}
+            order by ts desc, id desc limit 1) ${before} on true
+          left join lateral (
+            select ts, volume from tank_level
+            where tank_id = t.id and ts >= ${at}
+            order by ts, id limit 1) ${after} on true`);
+
+/** The stock at the boundary, interpolated by time between the neighbours, when both exist. */
+const interpolated = ({ at, before: b, after: a }: Boundary) =>
+  sql.raw(`when ${b}.ts is not null and ${a}.ts is not null then ${b}.volume
+              + (${a}.volume - ${b}.volume) * extract(epoch from (${at} - ${b}.ts))::float8
+              / extract(epoch from (${a}.ts - ${b}.ts))::float8`);
+
 /**
  * The water balance of `count` months from `firstMonth` (YYYY-MM), months cut in Asia/Jakarta.
  *
@@ -42,36 +68,12 @@ export function monthlyWaterBalance(
         ),
         edges as (
           select mo.first_day,
-            case
-              when ob.ts is not null and oa.ts is not null then ob.volume + (oa.volume - ob.volume)
-                * extract(epoch from (mo.starts - ob.ts))::float8
-                / extract(epoch from (oa.ts - ob.ts))::float8
-              when oa.ts < mo.ends then oa.volume
-            end as opening,
-            case
-              when cb.ts is not null and ca.ts is not null then cb.volume + (ca.volume - cb.volume)
-                * extract(epoch from (mo.ends - cb.ts))::float8
-                / extract(epoch from (ca.ts - cb.ts))::float8
-              when cb.ts >= mo.starts then cb.volume
-            end as closing
+            case ${interpolated(OPENING)} when oa.ts < mo.ends then oa.volume end as opening,
+            case ${interpolated(CLOSING)} when cb.ts >= mo.starts then cb.volume end as closing
           from months mo
           cross join tanks t
-          left join lateral (
-            select ts, volume from tank_level
-            where tank_id = t.id and ts < mo.starts
-            order by ts desc, id desc limit 1) ob on true
-          left join lateral (
-            select ts, volume from tank_level
-            where tank_id = t.id and ts >= mo.starts
-            order by ts, id limit 1) oa on true
-          left join lateral (
-            select ts, volume from tank_level
-            where tank_id = t.id and ts < mo.ends
-            order by ts desc, id desc limit 1) cb on true
-          left join lateral (
-            select ts, volume from tank_level
-            where tank_id = t.id and ts >= mo.ends
-            order by ts, id limit 1) ca on true
+          ${neighbours(OPENING)}
+          ${neighbours(CLOSING)}
           where t.account_id = ${accountId}
         ),
         stock as (
