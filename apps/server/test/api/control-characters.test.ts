@@ -1,13 +1,10 @@
 import { messages, type Testimonial } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asAdmin, login, register, unique, validRegistration } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refusal = (field: string) => ({
   success: false,

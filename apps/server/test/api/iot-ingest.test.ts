@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   smartIotActuators,
   smartIotCommands,
@@ -9,15 +9,11 @@ import {
   smartIotReadings,
   smartIotSensors,
 } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm } from '../iot-fixtures';
 import { newDepot, notificationsOf, postReading } from '../telemetry';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const sensorRow = async (id: string) =>
   (await t.db.select().from(smartIotSensors).where(eq(smartIotSensors.sensorId, id)))[0];

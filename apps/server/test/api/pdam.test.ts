@@ -1,24 +1,22 @@
 import { messages, type CalculateBillResponse, type PdamOptions } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdamGolongan, pdamUtilities } from '../../src/db/schema';
 import { ensurePdamTariffs } from '../../src/modules/pdam';
 import { asAdmin } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, postReading, type TestDepot } from '../telemetry';
 
-let t: TestContext;
+const t = useTestApp({ rateLimits: false });
 let a: TestDepot;
 let b: TestDepot;
 let ownerA: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: false });
   a = await newDepot(t);
   b = await newDepot(t);
   ownerA = await t.authAs(a.username, a.password);
 });
-afterAll(() => t.close());
 
 const usage = (username: string, query: string, headers = ownerA) =>
   t.app.inject({ method: 'GET', url: `/api/pdam/total-usage/${username}?${query}`, headers });

@@ -1,13 +1,10 @@
 import { messages } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pendingList, pendingOf, register, unique, validRegistration } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Sends the request and checks it was refused with `status` and nothing was stored. */
 async function expectRefused(payload: Record<string, unknown>, status: number, message?: string) {

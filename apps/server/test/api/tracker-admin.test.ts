@@ -1,28 +1,27 @@
 import { messages, TRACKER_ONLINE_MS } from '@depot/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { auditLog, sensors } from '../../src/db/schema';
 import { hashDeviceKey } from '../../src/lib/secrets';
 import { asAdmin, unique } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, type TestDepot } from '../telemetry';
 import { insertDaily, insertPositions, insertSegments, insertTracker } from '../tracker-fixtures';
 
-let t: TestContext;
+const t = useTestApp();
 let a: TestDepot;
 let b: TestDepot;
 let ownerA: Record<string, string>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await newDepot(t);
   b = await newDepot(t);
   ownerA = await t.authAs(a.username, a.password);
   admin = await asAdmin(t);
 });
-afterAll(() => t.close());
 
 const add = (payload: object, headers = admin) =>
   t.app.inject({ method: 'POST', url: '/api/superadmin/trackers', headers, payload });

@@ -1,8 +1,8 @@
 import { messages, TRACKER_ONLINE_MS } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statusOf } from '../../src/modules/tracker';
 import { asAdmin, newEmployee, unique } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, type TestDepot } from '../telemetry';
 import {
   insertPositions,
@@ -12,7 +12,7 @@ import {
   type TestTracker,
 } from '../tracker-fixtures';
 
-let t: TestContext;
+const t = useTestApp();
 let a: TestDepot;
 let b: TestDepot;
 let ownerA: Record<string, string>;
@@ -26,7 +26,6 @@ let third: TestTracker;
 const lastSeen = new Date('2024-03-05T01:02:03.000Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await newDepot(t);
   b = await newDepot(t);
   ownerA = await t.authAs(a.username, a.password);
@@ -57,7 +56,6 @@ beforeAll(async () => {
     { ts: '2024-03-06T09:00:00+07:00', lat: -6.4, lon: 106.9, speed: null },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = ownerA) =>
   t.app.inject({ method: 'GET', url, headers });
