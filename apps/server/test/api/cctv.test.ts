@@ -8,20 +8,14 @@ import { DEMO_CCTV_SOURCES } from '../../src/demo/cctv';
 import { asAdmin, newEmployee } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newDepot, type TestDepot } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
 const t = useTestApp();
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let employeeA: Record<string, string>;
 
 beforeAll(async () => {
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   employeeA = (await newEmployee(t, a.username)).headers;
 });
 

@@ -6,22 +6,17 @@ import { asAdmin, newEmployee } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
 import { newFarm, type TestFarm } from '../iot-fixtures';
-import { newDepot, postReading, type TestDepot } from '../telemetry';
+import { newDepot, postReading } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
 // Access, validation and the answers that need no broker. Commands confirmed, refused and timed
 // out by a real MQTT device: farming-mqtt.test.ts.
 const t = useTestApp();
-let a: TestDepot;
-let b: TestDepot;
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let farm: TestFarm;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
 beforeAll(async () => {
-  a = await newDepot(t);
-  b = await newDepot(t);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   farm = await newFarm(t, a);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
 });
 
 const dashboard = (headers: Record<string, string>, query = '') =>

@@ -2,16 +2,15 @@ import { INCOME_DAYS, messages, type IncomePeriods, type SalesTotal } from '@dep
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sales, usageDaily } from '../../src/db/schema';
 import { salesTotal } from '../../src/modules/pos/pos.service';
-import { accountId, asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
+import { asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
+import { demoOwner, type DemoOwner } from '../callers';
 
 const t = useTestApp();
-let owner: { authorization: string };
-let depot1Id: number;
+let { owner, depot1Id } = {} as DemoOwner;
 beforeAll(async () => {
-  owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
-  depot1Id = await accountId(t.db, DEMO.owner.username);
+  ({ owner, depot1Id } = await demoOwner(t));
 });
 
 const DAY_MS = 86_400_000;

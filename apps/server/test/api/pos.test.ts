@@ -3,16 +3,15 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, saleLines, sales } from '../../src/db/schema';
 import { createSale, todaysSales } from '../../src/modules/pos/pos.service';
-import { accountId, asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
+import { asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
+import { demoOwner, type DemoOwner } from '../callers';
 
 const t = useTestApp();
-let owner: { authorization: string };
-let depot1Id: number;
+let { owner, depot1Id } = {} as DemoOwner;
 beforeAll(async () => {
-  owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
-  depot1Id = await accountId(t.db, DEMO.owner.username);
+  ({ owner, depot1Id } = await demoOwner(t));
 });
 
 /** 2 × Galon 19L delivered + 1 × Galon 15L picked up, with the prices and names tampered with. */

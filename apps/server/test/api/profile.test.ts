@@ -5,16 +5,13 @@ import { auditLog, depotMapPoints } from '../../src/db/schema';
 import { asAdmin, login, newEmployee } from '../fixtures';
 import { newClientAddress } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newDepot, postReading, type TestDepot } from '../telemetry';
+import { newDepot, postReading } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
 const t = useTestApp();
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
+let { a, b, ownerA } = {} as TwoDepots;
 beforeAll(async () => {
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
+  ({ a, b, ownerA } = await twoDepots(t));
 });
 
 const settings = (over: Partial<ProfileUpdateInput> = {}): ProfileUpdateInput => ({

@@ -7,19 +7,16 @@ import { hashDeviceKey } from '../../src/lib/secrets';
 import { asAdmin, unique } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newDepot, type TestDepot } from '../telemetry';
+import { newDepot } from '../telemetry';
 import { insertDaily, insertPositions, insertSegments, insertTracker } from '../tracker-fixtures';
+import { twoDepots, type TwoDepots } from '../callers';
 
 const t = useTestApp();
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
+let { a, b, ownerA } = {} as TwoDepots;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
+  ({ a, b, ownerA } = await twoDepots(t));
   admin = await asAdmin(t);
 });
 

@@ -5,13 +5,10 @@ import { auditLog } from '../../src/db/schema';
 import { asAdmin, newEmployee, unique } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newDepot, type TestDepot } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
 const t = useTestApp();
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let admin: Record<string, string>;
 
 /** A square around the demo depot's street, as Geoman hands it over: [lat, lon], not closed. */
@@ -23,10 +20,7 @@ const square: [number, number][] = [
 ];
 
 beforeAll(async () => {
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   admin = await asAdmin(t);
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { statusOf } from '../../src/modules/tracker';
 import { asAdmin, newEmployee, unique } from '../fixtures';
 import { useTestApp } from '../use-test-app';
-import { newDepot, type TestDepot } from '../telemetry';
+import { newDepot } from '../telemetry';
 import {
   insertPositions,
   insertTracker,
@@ -11,12 +11,10 @@ import {
   setLastOnline,
   type TestTracker,
 } from '../tracker-fixtures';
+import { twoDepots, type TwoDepots } from '../callers';
 
 const t = useTestApp();
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let admin: Record<string, string>;
 /** Depot A's bikes in the order the map lists them: name, then id. */
 let first: TestTracker;
@@ -26,10 +24,7 @@ let third: TestTracker;
 const lastSeen = new Date('2024-03-05T01:02:03.000Z');
 
 beforeAll(async () => {
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   admin = await asAdmin(t);
   // Inserted out of order: the listing must sort them.
   third = await insertTracker(t.db, a.accountId, { id: `${a.username}-a`, name: 'Motor 2' });
