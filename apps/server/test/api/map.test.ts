@@ -12,21 +12,10 @@ import { createTestApp, DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
 
 const URL = '/api/public/depot-public';
-const PUBLIC_FIELDS = [
-  'id',
-  'nama',
-  'alamat',
-  'telepon',
-  'jam_buka',
-  'latitude',
-  'longitude',
-  'kelurahan',
-  'kecamatan',
-  'kota_kabupaten',
-  'is_subscribed',
-  'rating',
-  'jumlah_ulasan',
-].sort();
+// Spelt out, not taken from the contract, so that a renamed column fails here.
+const COLUMNS =
+  'nama alamat telepon jam_buka latitude longitude kelurahan kecamatan kota_kabupaten is_subscribed rating jumlah_ulasan';
+const PUBLIC_FIELDS = ['id', ...COLUMNS.split(' ')].sort();
 
 const t = useTestApp();
 let inserted: { id: number };

@@ -151,24 +151,9 @@ describe('GET /api/superadmin/tables/{endpoint}', () => {
 
   it('names the depot map points as the spec does', async () => {
     const [row] = rowsOf(await get(tableUrl('sebara_depot_air_minum', '?_limit=1')));
-    expect(Object.keys(row!).sort()).toEqual(
-      [
-        'id',
-        'nama',
-        'alamat',
-        'telepon',
-        'jam_buka',
-        'latitude',
-        'longitude',
-        'kelurahan',
-        'kecamatan',
-        'kota_kabupaten',
-        'surveyed_by',
-        'is_subscribed',
-        'rating',
-        'jumlah_ulasan',
-      ].sort(),
-    );
+    const columns =
+      'nama alamat telepon jam_buka latitude longitude kelurahan kecamatan kota_kabupaten surveyed_by is_subscribed rating jumlah_ulasan';
+    expect(Object.keys(row!).sort()).toEqual(['id', ...columns.split(' ')].sort());
   });
 
   it.each([
