@@ -21,7 +21,6 @@ import {
   type TestDepot,
 } from '../telemetry';
 import { insertPositions, insertTracker } from '../tracker-fixtures';
-import { twoDepots, type TwoDepots } from '../callers';
 
 /**
  * The bad-input corpus against every route of the route table and the MQTT topics: no answer is
@@ -33,12 +32,16 @@ interface Case {
 }
 
 const t = useTestApp({ mqtt: {} });
-let { a, b, ownerA } = {} as TwoDepots;
+let a: TestDepot;
+let b: TestDepot;
+let ownerA: Record<string, string>;
 let admin: Record<string, string>;
 let seq = 0;
 
 beforeAll(async () => {
-  ({ a, b, ownerA } = await twoDepots(t));
+  a = await newDepot(t);
+  b = await newDepot(t);
+  ownerA = await t.authAs(a.username, a.password);
   admin = await asAdmin(t);
   // A bike with a position, so tracker reads get past 'no tracker' to their queries.
   const bike = await insertTracker(t.db, a.accountId, {
