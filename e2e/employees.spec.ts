@@ -1,46 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, ownAddress, storage, uniqueName } from './support';
-
-const PASSWORD = 'rahasia123';
-
-/** A depot of its own, registered and approved through the API; its owner logged in on `page`. */
-async function freshOwner(page: Page) {
-  const username = uniqueName('pemilik');
-  const register = await page.request.post('/api/auth/register', {
-    headers: ownAddress(),
-    data: {
-      username,
-      password: PASSWORD,
-      depot_name: `Depot ${username}`,
-      address: 'Jl. Mawar 3',
-      tank_name: 'Tangki',
-      capacity: 1000,
-      height_cm: 100,
-      sensor_id_main: `${username}-level`,
-      sensor_name_main: 'Level',
-      optional_sensors: [],
-    },
-  });
-  expect(register.status()).toBe(202);
-  const admin = await page.request.post('/api/auth/login', {
-    data: { username: DEMO.admin[0], password: DEMO.admin[1] },
-  });
-  const headers = { authorization: `Bearer ${(await admin.json()).token as string}` };
-  const pending = await (
-    await page.request.get('/api/admin/pending-registrations', { headers })
-  ).json();
-  const id = pending.find((p: { username: string }) => p.username === username).id;
-  const approved = await page.request.post(`/api/admin/approve-registration/${id}`, { headers });
-  expect(approved.status()).toBe(200);
-  await loginAs(page, username, PASSWORD);
-  return username;
-}
+import { expect, test } from '@playwright/test';
+import { loginAs, newOwnerLoggedIn, PASSWORD, storage, uniqueName } from './support';
 
 test('an owner adds an employee who sells, cannot open income, and is sent to login when disabled', async ({
   page,
   browser,
 }) => {
-  const owner = await freshOwner(page);
+  const { username: owner } = await newOwnerLoggedIn(page, 'pemilik');
   await page.getByRole('link', { name: 'Karyawan' }).click();
   await expect(page.getByRole('heading', { name: 'Karyawan' })).toBeVisible();
   await expect(page.getByText('Belum ada karyawan.')).toBeVisible();

@@ -1,49 +1,17 @@
-import {
-  DEFAULT_PRICE_PER_GALLON,
-  formatDay,
-  formatInteger,
-  formatRupiah,
-  type ApproveResponse,
-} from '@depot/contract';
+import { DEFAULT_PRICE_PER_GALLON, formatDay, formatInteger, formatRupiah } from '@depot/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs, ownAddress, uniqueName } from './support';
+import { newOwnerLoggedIn } from './support';
 
 /**
  * A depot of its own (a tank, and a flow meter at tap A), so its figures start empty whatever
- * else runs in parallel. Returns its name and the flow meter's id and device key.
+ * else runs in parallel; its owner logged in. Returns its name and the flow meter's id and key.
  */
 async function freshOwner(page: Page) {
-  const username = uniqueName('kasir');
-  const register = await page.request.post('/api/auth/register', {
-    headers: ownAddress(),
-    data: {
-      username,
-      password: 'rahasia123',
-      depot_name: `Depot ${username}`,
-      address: 'Jl. Anggrek 2',
-      tank_name: 'Tangki',
-      capacity: 1000,
-      height_cm: 100,
-      sensor_id_main: `${username}-level`,
-      sensor_name_main: 'Level',
-      optional_sensors: [{ id: `${username}-tap-a`, name: 'Keran A', kind: 'flow_a' }],
-    },
-  });
-  expect(register.status()).toBe(202);
-  const admin = await page.request.post('/api/auth/login', {
-    data: { username: DEMO.admin[0], password: DEMO.admin[1] },
-  });
-  const headers = { authorization: `Bearer ${(await admin.json()).token as string}` };
-  const pending = await (
-    await page.request.get('/api/admin/pending-registrations', { headers })
-  ).json();
-  const id = pending.find((p: { username: string }) => p.username === username).id;
-  const approved = await page.request.post(`/api/admin/approve-registration/${id}`, { headers });
-  expect(approved.status()).toBe(200);
+  const { username, keys } = await newOwnerLoggedIn(page, 'kasir', (u) => [
+    { id: `${u}-tap-a`, name: 'Keran A', kind: 'flow_a' },
+  ]);
   const tapA = `${username}-tap-a`;
-  const key = ((await approved.json()) as ApproveResponse).device_keys[tapA];
-  await loginAs(page, username, 'rahasia123');
-  return { username, tapA, key: key ?? '' };
+  return { username, tapA, key: keys[tapA] ?? '' };
 }
 
 test('a cashier rings up, corrects, saves, sees the income and deletes a sale on a phone', async ({

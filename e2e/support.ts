@@ -144,3 +144,14 @@ export async function newDepotWithSensors(
   expect(reading.status()).toBe(200);
   return { username, keys };
 }
+
+/** `newDepotWithSensors`, its owner logged in on `page`. */
+export async function newOwnerLoggedIn(
+  page: Page,
+  prefix: string,
+  optionalSensors?: (username: string) => RegisterRequest['optional_sensors'],
+) {
+  const depot = await newDepotWithSensors(page.request, prefix, optionalSensors);
+  await loginAs(page, depot.username, PASSWORD);
+  return depot;
+}

@@ -176,39 +176,31 @@ export interface TraccarJsonVector {
   outcome: Outcome;
 }
 
+/** The first two JSON vectors' fix: the same location, with and without extras. */
+const STILL_IN_MOUNTAIN_VIEW: Outcome = {
+  status: 200,
+  stored: fix({
+    lat: 37.4219983,
+    lon: -122.084,
+    ts: '2025-06-15T13:45:12.862Z',
+    accuracy: 5,
+    speed: 0,
+    altitude: 5,
+    battery: 100,
+  }),
+};
+
 /** OsmAndProtocolDecoderTest.testDecodeJson, in order (Traccar Client 9's body). */
 export const TRACCAR_JSON_VECTORS: TraccarJsonVector[] = [
   {
     body: '{"location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":37.4219983,"longitude":-122.084,"accuracy":5,"speed":0,"heading":-1,"altitude":5},"is_moving":false,"odometer":0,"event":"motionchange","battery":{"level":1,"is_charging":false},"activity":{"type":"still"},"extras":{},"_":"&id=48241179&lat=37.4219983&lon=-122.084&timestamp=2025-06-15T13:45:12.862Z&"},"device_id":"48241179"}',
     deviceId: '48241179',
-    outcome: {
-      status: 200,
-      stored: fix({
-        lat: 37.4219983,
-        lon: -122.084,
-        ts: '2025-06-15T13:45:12.862Z',
-        accuracy: 5,
-        speed: 0,
-        altitude: 5,
-        battery: 100,
-      }),
-    },
+    outcome: STILL_IN_MOUNTAIN_VIEW,
   },
   {
     body: '{"location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":37.4219983,"longitude":-122.084,"accuracy":5,"speed":0,"heading":-1,"altitude":5},"is_moving":false,"odometer":0,"event":"motionchange","battery":{"level":1,"is_charging":false},"activity":{"type":"still"},"extras":{"device_string_test":"long_device_id","device_bool_test":true,"device_bool_false_test":false,"device_integer_test":1,"device_integer_twelve_test":12,"device_double_test":1.345,"device_very_long_double_test":1763636.3442},"_":"&id=48241179&lat=37.4219983&lon=-122.084&timestamp=2025-06-15T13:45:12.862Z&"},"device_id":"48241179"}',
     deviceId: '48241179',
-    outcome: {
-      status: 200,
-      stored: fix({
-        lat: 37.4219983,
-        lon: -122.084,
-        ts: '2025-06-15T13:45:12.862Z',
-        accuracy: 5,
-        speed: 0,
-        altitude: 5,
-        battery: 100,
-      }),
-    },
+    outcome: STILL_IN_MOUNTAIN_VIEW,
   },
   {
     // iOS with speed, heading and battery unknown (-1).

@@ -1,6 +1,6 @@
 import { messages, type AccountItem } from '@depot/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../src/db/schema';
 import { setAccountDisabled, setSuperAdmin } from '../../src/modules/admin/accounts.service';
 import {
@@ -13,17 +13,16 @@ import {
   validRegistration,
   register,
 } from '../fixtures';
-import { createTestApp, DEMO, newClientAddress, type TestContext } from '../helpers';
+import { DEMO, newClientAddress } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, postReading, type TestDepot } from '../telemetry';
 import { insertPositions, insertTracker } from '../tracker-fixtures';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await asAdmin(t);
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });

@@ -1,15 +1,11 @@
 import { formatDateTime, messages, type Notification, type TankReading } from '@depot/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alertState, sensors, tankLevel, waterUsage } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, postReading, type TestDepot } from '../telemetry';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** What the depot owner's notification bell shows. */
 async function bell(d: TestDepot): Promise<Notification[]> {

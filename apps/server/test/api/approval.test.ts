@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, auditLog, pendingRegistrations, sensors, tanks } from '../../src/db/schema';
 import { hashDeviceKey } from '../../src/lib/secrets';
 import {
@@ -13,13 +13,10 @@ import {
   validRegistration,
   type Registration,
 } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Submits a registration with a flow, a quality and an "other" sensor; returns it and its id. */
 async function submit(overrides: Partial<Registration> = {}) {

@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures } from '../../src/db/schema';
 import {
   ACCOUNT_FREE_FAILURES,
@@ -9,14 +9,11 @@ import {
   LOGIN_MAX_FAILURES,
 } from '../../src/modules/auth/auth.service';
 import { insertAccount, login, unique } from '../fixtures';
-import { createTestApp, newClientAddress, type TestContext } from '../helpers';
+import { newClientAddress } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
 // The login limits on their own: without the request limits, which would refuse some attempts first.
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimits: false });
 
 const failed = { success: false, message: messages.login.failed };
 

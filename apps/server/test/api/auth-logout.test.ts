@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokedTokens } from '../../src/db/schema';
 import { setAccountDisabled } from '../../src/modules/admin/accounts.service';
 import { resetSuperAdminPassword } from '../../src/modules/auth/first-admin';
@@ -14,13 +14,10 @@ import {
   unique,
   type LoggedIn,
 } from '../fixtures';
-import { createTestApp, DEMO, newClientAddress, type TestContext } from '../helpers';
+import { DEMO, newClientAddress } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Switches an account off or on as the demo super admin would on 'Manajemen Akun'. */
 async function setDisabled(id: number, disabled: boolean) {

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { accounts } from '../../src/db/schema';
 import { accountId, bearer, insertAccount, signToken, unique } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
+const t = useTestApp();
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   adminId = await accountId(t.db, DEMO.admin.username);
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const PROTECTED: { method: Method; url: string }[] = [

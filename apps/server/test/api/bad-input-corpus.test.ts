@@ -1,5 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/plugins/auth';
 import {
   FIELD_VALUES,
@@ -10,7 +10,7 @@ import {
   TS_VALUES,
 } from '../corpus/hostile';
 import { asAdmin, unique, validRegistration } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import {
   levelRows,
   newDepot,
@@ -31,7 +31,7 @@ interface Case {
   run: () => Promise<number>;
 }
 
-let t: TestContext;
+const t = useTestApp({ mqtt: {} });
 let a: TestDepot;
 let b: TestDepot;
 let ownerA: Record<string, string>;
@@ -39,7 +39,6 @@ let admin: Record<string, string>;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ mqtt: {} });
   a = await newDepot(t);
   b = await newDepot(t);
   ownerA = await t.authAs(a.username, a.password);
@@ -51,7 +50,6 @@ beforeAll(async () => {
   });
   await insertPositions(t.db, bike, [{ ts: '2024-03-05T08:00:00+07:00', lat: -6.36, lon: 106.83 }]);
 });
-afterAll(() => t.close());
 
 /** Well-formed bodies, whose fields the corpus replaces one at a time. */
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {

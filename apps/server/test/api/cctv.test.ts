@@ -2,29 +2,22 @@ import { CCTV_URL_MAX, messages } from '@depot/contract';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
 import { DEMO_CCTV_SOURCES } from '../../src/demo/cctv';
 import { asAdmin, newEmployee } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
-import { newDepot, type TestDepot } from '../telemetry';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
+import { twoDepots, type TwoDepots } from '../callers';
 
-let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
+const t = useTestApp();
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let employeeA: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   employeeA = (await newEmployee(t, a.username)).headers;
 });
-afterAll(() => t.close());
 
 const get = (username: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/cctv/${username}`, headers });

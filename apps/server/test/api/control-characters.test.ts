@@ -1,13 +1,17 @@
 import { messages, type Testimonial } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, login, register, unique, validRegistration } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  asAdmin,
+  login,
+  register,
+  REGISTRATION_TEXT_FIELDS,
+  unique,
+  validRegistration,
+} from '../fixtures';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refusal = (field: string) => ({
   success: false,
@@ -26,15 +30,7 @@ describe('NUL and other control characters are refused with 400, never 500', () 
     expect(res.json()).toEqual(refusal('username'));
   });
 
-  it.each([
-    'username',
-    'password',
-    'depot_name',
-    'address',
-    'tank_name',
-    'sensor_id_main',
-    'sensor_name_main',
-  ] as const)('in the registration field %s', async (field) => {
+  it.each(REGISTRATION_TEXT_FIELDS)('in the registration field %s', async (field) => {
     const payload = validRegistration();
     const res = await register(t, { ...payload, [field]: `${payload[field]}\u0000x` });
     expect(res.statusCode).toBe(400);

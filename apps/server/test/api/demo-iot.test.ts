@@ -7,7 +7,7 @@ import {
   wibMidnight,
 } from '@depot/simulator';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smartIotHourly, smartIotReadings, smartIotSensors } from '../../src/db/schema';
 import {
   DEMO,
@@ -17,7 +17,7 @@ import {
   demoSoil,
   seedDemoIotHistory,
 } from '../../src/demo';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { waitFor } from '../telemetry';
 
 // The demo weather station and avocado farm: two days of history through the ingestion writer
@@ -28,11 +28,7 @@ const SENSORS = [...DEMO_IOT.weather.sensors, ...DEMO_IOT.farm.sensors].map((s) 
 // The history ends a few minutes ago, so the live run has those minutes to send at once.
 const historyEnd = Math.floor(Date.now() / MINUTE) * MINUTE - 3 * MINUTE;
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ mqtt: {} });
-});
-afterAll(() => t.close());
+const t = useTestApp({ mqtt: {} });
 
 const readingsOf = (sensorId: string) =>
   t.db

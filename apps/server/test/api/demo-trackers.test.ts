@@ -9,11 +9,11 @@ import {
 } from '@depot/simulator';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, geofences, sensors, trackerDaily, trackerSegments } from '../../src/db/schema';
 import { DEMO, DEMO_GEOFENCE, DEMO_TRACKERS, seedDemoTrackerHistory } from '../../src/demo';
 import { hashDeviceKey } from '../../src/lib/secrets';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { positionRows, waitFor } from '../telemetry';
 
 // The demo depot's motorbikes: what `npm start` seeds, the month of history going through the
@@ -34,14 +34,12 @@ const fixesOf = (bike: number, from: number, to: number) =>
     ),
   );
 
-let t: TestContext;
+const t = useTestApp({ mqtt: {}, rateLimits: false });
 let origin: string;
 beforeAll(async () => {
-  t = await createTestApp({ mqtt: {}, rateLimits: false });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 describe('the demo motorbikes', () => {
   it('are seeded with the depot: its location, two trackers with the demo keys, a geofence', async () => {

@@ -1,11 +1,11 @@
 import { messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sensors } from '../../src/db/schema';
 import { hashDeviceKey, newDeviceKey } from '../../src/lib/secrets';
 import { asAdmin, unique } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { startEmbeddedBroker } from '../../src/ingest/mqtt-embedded';
 import { captureLog, deviceClients } from '../mqtt-tools';
 import {
@@ -25,13 +25,11 @@ import {
 const devices = deviceClients();
 afterEach(() => devices.endAll());
 
-let t: TestContext;
+const t = useTestApp({ mqtt: {}, rateLimits: false });
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp({ mqtt: {}, rateLimits: false });
   url = `mqtt://127.0.0.1:${t.app.mqtt?.port}`;
 });
-afterAll(() => t.close());
 
 /** Resolves once the broker has closed this connection. */
 const closed = (client: MqttClient) =>

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleExamples } from '../doc-examples';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, type TestDepot } from '../telemetry';
 
 // docs/devices.md promises its curl examples print what it shows. Here they run as written,
@@ -15,16 +15,14 @@ const doc = readFileSync(new URL('../../../../docs/devices.md', import.meta.url)
 const run = promisify(execFile);
 const examples = consoleExamples(doc).filter((e) => e.command.startsWith('curl '));
 
-let t: TestContext;
+const t = useTestApp();
 let d: TestDepot;
 let origin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   d = await newDepot(t);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 /** The example as a user would run it against the demo, aimed at the test's server and depot. */
 const localized = (text: string) =>

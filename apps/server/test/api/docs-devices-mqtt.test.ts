@@ -4,6 +4,7 @@ import type { SfDashboard } from '@depot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleExamples } from '../doc-examples';
 import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm } from '../iot-fixtures';
 import { levelRows, newDepot, qualityRows, usageRows, waitFor, type TestDepot } from '../telemetry';
 
@@ -135,13 +136,11 @@ describe('docs/devices.md: the MQTT examples run as written', () => {
 });
 
 describe('docs/devices.md: the actuator examples run as written', () => {
-  let t: TestContext;
+  const t = useTestApp({ mqtt: {} });
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ mqtt: {} });
     port = t.app.mqtt?.port ?? 0;
   });
-  afterAll(() => t?.close());
 
   it('reports, receives a command, confirms it and refuses the next', async () => {
     const doc = readFileSync(DOC, 'utf8');

@@ -1,6 +1,6 @@
 import { messages, type Employee, type EmployeeResult } from '@depot/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
 import {
   asAdmin,
@@ -12,17 +12,16 @@ import {
   validRegistration,
   type LoggedIn,
 } from '../fixtures';
-import { createTestApp, newClientAddress, type TestContext } from '../helpers';
+import { newClientAddress } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: LoggedIn;
 let other: LoggedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await newOwner(t, 'pemilik');
   other = await newOwner(t, 'lain');
 });
-afterAll(() => t.close());
 
 type Headers = Record<string, string> | null;
 

@@ -6,14 +6,12 @@ import { MAX_STREAMS_PER_ACCOUNT } from '../../src/modules/events';
 import { openNodes, openStream, type Node } from '../event-stream';
 import { asAdmin, newEmployee } from '../fixtures';
 import type { TestContext } from '../helpers';
-import { jakartaDay, newDepot, waitFor, type TestDepot } from '../telemetry';
+import { jakartaDay, newDepot, waitFor } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
 let node: Node;
 let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 
 // A short heartbeat, so the session re-check at each one is seen within a test.
 const HEARTBEAT_MS = 200;
@@ -22,10 +20,7 @@ beforeAll(async () => {
   const opened = await openNodes(1, HEARTBEAT_MS);
   node = opened.nodes[0] as Node;
   t = opened.t;
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
 });
 afterAll(() => t.close());
 

@@ -8,8 +8,9 @@ import {
 } from '@depot/contract';
 import { runFarmDevice } from '@depot/simulator';
 import type { MqttClient } from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm, type TestFarm } from '../iot-fixtures';
 import { deviceClients } from '../mqtt-tools';
 import { newDepot, waitFor } from '../telemetry';
@@ -198,11 +199,7 @@ function scenarios(setup: () => Setup) {
 }
 
 describe('embedded broker', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp({ mqtt: {}, actuatorConfirmTimeoutMs: TIMEOUT_MS });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ mqtt: {}, actuatorConfirmTimeoutMs: TIMEOUT_MS });
   scenarios(() => ({ t, url: `mqtt://127.0.0.1:${t.app.mqtt?.port}`, login: true }));
 
   it("the simulator's farm device reports its state and confirms a command", async () => {
@@ -250,10 +247,6 @@ describe('embedded broker', () => {
 
 describe.runIf(!!process.env.MQTT_URL)('external broker (MQTT_URL)', () => {
   const url = process.env.MQTT_URL ?? '';
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp({ mqtt: { url }, actuatorConfirmTimeoutMs: TIMEOUT_MS });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ mqtt: { url }, actuatorConfirmTimeoutMs: TIMEOUT_MS });
   scenarios(() => ({ t, url, login: false }));
 });

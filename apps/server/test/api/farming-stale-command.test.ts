@@ -6,6 +6,7 @@ import {
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm } from '../iot-fixtures';
 import { startMosquitto, type Mosquitto } from '../mosquitto';
 import { deviceClients } from '../mqtt-tools';
@@ -90,11 +91,7 @@ function scenarios(setup: () => Setup) {
 }
 
 describe('embedded broker', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp({ mqtt: {}, actuatorConfirmTimeoutMs: TIMEOUT_MS });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ mqtt: {}, actuatorConfirmTimeoutMs: TIMEOUT_MS });
   scenarios(() => ({ t, url: `mqtt://127.0.0.1:${t.app.mqtt?.port}`, login: true }));
 });
 

@@ -1,29 +1,23 @@
 import { messages, type SfDashboard } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smartIotCommands } from '../../src/db/schema';
 import { asAdmin, newEmployee } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm, type TestFarm } from '../iot-fixtures';
-import { newDepot, postReading, type TestDepot } from '../telemetry';
+import { newDepot, postReading } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
 // Access, validation and the answers that need no broker. Commands confirmed, refused and timed
 // out by a real MQTT device: farming-mqtt.test.ts.
-let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
+const t = useTestApp();
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let farm: TestFarm;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await newDepot(t);
-  b = await newDepot(t);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   farm = await newFarm(t, a);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
 });
-afterAll(() => t.close());
 
 const dashboard = (headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/sf/dashboard${query}`, headers });

@@ -1,6 +1,6 @@
 import type * as FastifyModule from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../use-test-app';
 
 /** Every route the app registers, as "METHOD /path", recorded while the app is built. */
 const registered = vi.hoisted(() => new Set<string>());
@@ -19,11 +19,7 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...original, default: withRouteLog };
 });
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok without a token once migrations ran', async () => {

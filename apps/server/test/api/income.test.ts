@@ -1,19 +1,17 @@
 import { INCOME_DAYS, messages, type IncomePeriods, type SalesTotal } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sales, usageDaily } from '../../src/db/schema';
 import { salesTotal } from '../../src/modules/pos/pos.service';
-import { accountId, asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
+import { demoOwner, type DemoOwner } from '../callers';
 
-let t: TestContext;
-let owner: { authorization: string };
-let depot1Id: number;
+const t = useTestApp();
+let { owner, depot1Id } = {} as DemoOwner;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
-  depot1Id = await accountId(t.db, DEMO.owner.username);
+  ({ owner, depot1Id } = await demoOwner(t));
 });
-afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
 const WIB_MS = 7 * 3_600_000;

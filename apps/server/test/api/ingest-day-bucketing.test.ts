@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeBatch } from '../../src/ingest/ingest.repository';
 import type { Reading } from '../../src/ingest/readings';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { dailyRows, newDepot, postReading, usageRows } from '../telemetry';
 
 // A depot's day runs from 00:00 to 24:00 in Asia/Jakarta (UTC+7), not in UTC or server time.
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('usage_daily: gallons counted on the Jakarta calendar day', () => {
   it('puts 23:59 and 00:01 WIB (16:59Z and 17:01Z) on two different days', async () => {

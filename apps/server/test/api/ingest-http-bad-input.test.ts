@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../use-test-app';
 import {
   levelRows,
   newDepot,
@@ -12,13 +12,11 @@ import {
 
 // What a careless device maker (or an attacker) sends. Each bad item travels in an array with a
 // good reading: the bad one is refused with a reason, the good one is stored, nothing is a 5xx.
-let t: TestContext;
+const t = useTestApp();
 let d: TestDepot;
 beforeAll(async () => {
-  t = await createTestApp();
   d = await newDepot(t);
 });
-afterAll(() => t.close());
 
 type Kind = 'tapA' | 'level' | 'quality';
 const good: Record<Kind, string> = {

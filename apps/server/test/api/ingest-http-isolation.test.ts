@@ -6,23 +6,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { sensors } from '../../src/db/schema';
 import { ingestRoutes } from '../../src/ingest/ingest.routes';
 import type { QueueOptions } from '../../src/ingest/ingest-queue';
 import { Ingestor } from '../../src/ingest/ingestor';
 import errorsPlugin from '../../src/plugins/errors';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, postReading, usageRows, type TestDepot } from '../telemetry';
 
 // One device's bad readings, or a full queue, or a database that is briefly away, must never
 // cost another device its readings, and must never be answered with 500.
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const gallons = (from: number, n: number, ts?: string) =>
   Array.from({ length: n }, (_, i) => ({ volume_l: 19, seq: from + i, ...(ts && { ts }) }));

@@ -1,7 +1,8 @@
 import { messages } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RevokedDevice } from '../../src/ingest/ingestor';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import {
   dailyRows,
   levelRows,
@@ -13,11 +14,7 @@ import {
   type TestDepot,
 } from '../telemetry';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Nothing at all was stored for the depot's sensors. */
 async function expectNothingStored(d: TestDepot) {

@@ -1,8 +1,8 @@
 import { messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, sensors } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import {
   dailyRows,
   jakartaDay,
@@ -14,11 +14,7 @@ import {
   type RejectedReply,
 } from '../telemetry';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('level sensor: tank level and volume from distance or level', () => {
   it('turns distance_cm 38.2 on a 120 cm / 1000 L tank into 81.8 cm and 681.67 L', async () => {

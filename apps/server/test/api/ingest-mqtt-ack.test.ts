@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIVE_MAXIMUM } from '../../src/ingest/mqtt-external';
 import { MAX_PUBLISH_BYTES } from '../../src/ingest/mqtt-ingress';
 import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { deviceClients, failNextStore, holdStores, listenForAcks } from '../mqtt-tools';
 import { tapBroker, type Tapped } from '../mqtt-tap';
 import { levelRows, newDepot, qualityRows, usageRows, waitFor } from '../telemetry';
@@ -11,13 +12,11 @@ const devices = deviceClients();
 afterEach(() => devices.endAll());
 
 describe('embedded broker: a QoS 1 PUBACK means the reading is stored', () => {
-  let t: TestContext;
+  const t = useTestApp({ mqtt: {} });
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ mqtt: {} });
     url = `mqtt://127.0.0.1:${t.app.mqtt?.port}`;
   });
-  afterAll(() => t.close());
 
   it('sends the PUBACK only once the reading is committed', async () => {
     const d = await newDepot(t);

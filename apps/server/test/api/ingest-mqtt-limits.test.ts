@@ -6,6 +6,7 @@ import type { MqttIngress } from '../../src/ingest/mqtt-ingress';
 import { MAX_PAYLOAD_BYTES, MAX_PUBLISH_BYTES } from '../../src/ingest/mqtt-ingress';
 import { MAX_READINGS_PER_MESSAGE } from '../../src/ingest/readings';
 import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import {
   captureLog,
   connectPacket,
@@ -25,11 +26,7 @@ afterEach(async () => {
   await Promise.all(brokers.splice(0).map((b) => b.close()));
 });
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /**
  * An embedded broker of the test's own on the app's ingestor, with its log kept: log lines are

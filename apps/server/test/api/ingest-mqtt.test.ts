@@ -1,8 +1,9 @@
 import { messages, type IngestReply } from '@depot/contract';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { levelRows, newDepot, usageRows, waitFor } from '../telemetry';
 
 const clients: MqttClient[] = [];
@@ -60,13 +61,11 @@ async function publishAndExpectStored(url: string, t: TestContext, auth: boolean
 }
 
 describe('embedded broker', () => {
-  let t: TestContext;
+  const t = useTestApp({ mqtt: {} });
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ mqtt: {} });
     url = `mqtt://127.0.0.1:${t.app.mqtt?.port}`;
   });
-  afterAll(() => t.close());
 
   it.each([
     ['a wrong device key', (id: string) => ({ username: id, password: 'salah' })],
@@ -161,11 +160,7 @@ describe('embedded broker', () => {
 
 describe.runIf(!!process.env.MQTT_URL)('external broker (MQTT_URL)', () => {
   const url = process.env.MQTT_URL ?? '';
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp({ mqtt: { url } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ mqtt: { url } });
 
   it('stores a reading published through the broker and acks it', async () => {
     await publishAndExpectStored(url, t, false);

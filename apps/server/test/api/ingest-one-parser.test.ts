@@ -1,6 +1,6 @@
 import { messages, type IngestReply } from '@depot/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../use-test-app';
 import { deviceClients, listenForAcks } from '../mqtt-tools';
 import { levelRows, newDepot, newTracker, positionRows, postReading, waitFor } from '../telemetry';
 
@@ -11,11 +11,7 @@ import { levelRows, newDepot, newTracker, positionRows, postReading, waitFor } f
 const devices = deviceClients();
 afterEach(() => devices.endAll());
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ mqtt: {}, rateLimits: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ mqtt: {}, rateLimits: false });
 
 const message =
   '[{"water_level_cm": 80, "seq": 1},' +

@@ -1,25 +1,24 @@
 import { messages } from '@depot/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sensors } from '../../src/db/schema';
 import { asAdmin, newEmployee } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, postReading, type TestDepot } from '../telemetry';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: { authorization: string };
 let depot: TestDepot;
 let owner: { authorization: string };
 let employee: { authorization: string; username: string };
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await asAdmin(t);
   depot = await newDepot(t);
   owner = await t.authAs(depot.username, depot.password);
   const hired = await newEmployee(t, depot.username);
   employee = { ...hired.headers, username: hired.username };
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, headers?: object, payload?: object) =>

@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   smartIotActuators,
   smartIotCommands,
@@ -9,15 +9,11 @@ import {
   smartIotReadings,
   smartIotSensors,
 } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm } from '../iot-fixtures';
 import { newDepot, notificationsOf, postReading } from '../telemetry';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const sensorRow = async (id: string) =>
   (await t.db.select().from(smartIotSensors).where(eq(smartIotSensors.sensorId, id)))[0];
@@ -119,8 +115,10 @@ describe('out-of-range notifications', () => {
 describe('actuator state reports', () => {
   const actuator = async (id: string) =>
     (await t.db.select().from(smartIotActuators).where(eq(smartIotActuators.actuatorId, id)))[0];
-
-  it('sets the shown status from the device report and settles the command it names', async () => {
+  const command = async (id: number) =>
+    (await t.db.select().from(smartIotCommands).where(eq(smartIotCommands.id, id)))[0];
+  /** A farm of its own, a TURN_ON command waiting for its pump. */
+  const waitingCommand = async () => {
     const depot = await newDepot(t);
     const farm = await newFarm(t, depot);
     const [cmd] = await t.db
@@ -128,34 +126,32 @@ describe('actuator state reports', () => {
       .values({ actuatorId: farm.pump, accountId: depot.accountId, command: 'TURN_ON' })
       .returning();
     if (!cmd) throw new Error('no command');
+    return { farm, cmd };
+  };
+
+  it('sets the shown status from the device report and settles the command it names', async () => {
+    const { farm, cmd } = await waitingCommand();
     // A periodic report of the old state leaves the command waiting.
     await postReading(t, farm.pump, farm.key, { state: 'OFF' });
     expect((await actuator(farm.pump))?.status).toBe(false);
-    let [row] = await t.db.select().from(smartIotCommands).where(eq(smartIotCommands.id, cmd.id));
-    expect(row?.result).toBe('pending');
+    expect((await command(cmd.id))?.result).toBe('pending');
 
     const res = await postReading(t, farm.pump, farm.key, { state: 'ON', command_id: cmd.id });
     expect(res.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
     expect((await actuator(farm.pump))?.status).toBe(true);
-    [row] = await t.db.select().from(smartIotCommands).where(eq(smartIotCommands.id, cmd.id));
+    const row = await command(cmd.id);
     expect(row?.result).toBe('confirmed');
     expect(row?.resolvedAt).not.toBeNull();
   });
 
   it('fails a command the device answers with an error, and keeps the reported state', async () => {
-    const depot = await newDepot(t);
-    const farm = await newFarm(t, depot);
-    const [cmd] = await t.db
-      .insert(smartIotCommands)
-      .values({ actuatorId: farm.pump, accountId: depot.accountId, command: 'TURN_ON' })
-      .returning();
-    if (!cmd) throw new Error('no command');
+    const { farm, cmd } = await waitingCommand();
     await postReading(t, farm.pump, farm.key, {
       state: 'OFF',
       command_id: cmd.id,
       error: 'relay macet',
     });
-    const [row] = await t.db.select().from(smartIotCommands).where(eq(smartIotCommands.id, cmd.id));
+    const row = await command(cmd.id);
     expect([row?.result, row?.detail]).toEqual(['failed', 'relay macet']);
     expect((await actuator(farm.pump))?.status).toBe(false);
   });

@@ -1,21 +1,19 @@
 import type { SmartIotDevice } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IOT, seedDemoIotHistory } from '../../src/demo';
 import { writeActuatorStates } from '../../src/modules/farming';
 import { asAdmin } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
 // A smart device card said 'Terakhir terlihat: Belum pernah' while its sensors showed readings:
 // the readings (the demo's history) were written without passing through live ingest, which is
 // what marked the device. A device is last seen when it or any of its sensors or actuators was.
 
-let t: TestContext;
+const t = useTestApp();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await asAdmin(t);
 });
-afterAll(() => t.close());
 
 async function lastSeen() {
   const res = await t.app.inject({

@@ -1,18 +1,16 @@
 import { BUCKET_MINUTES_HEADER, messages } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, postReading } from '../telemetry';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: { authorization: string };
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await asAdmin(t);
   owner = (await newDepot(t)).username;
 });
-afterAll(() => t.close());
 
 let sensorCount = 0;
 /** A fresh weather sensor (limits 15–35 °C) added through the API, with its key. */

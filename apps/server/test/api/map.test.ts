@@ -5,32 +5,21 @@ import {
   type PublicDepot,
 } from '@depot/contract';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoMapPoints } from '../../src/demo/map-points';
 import { depotMapPoints } from '../../src/db/schema';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { createTestApp, DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
 const URL = '/api/public/depot-public';
-const PUBLIC_FIELDS = [
-  'id',
-  'nama',
-  'alamat',
-  'telepon',
-  'jam_buka',
-  'latitude',
-  'longitude',
-  'kelurahan',
-  'kecamatan',
-  'kota_kabupaten',
-  'is_subscribed',
-  'rating',
-  'jumlah_ulasan',
-].sort();
+// Spelt out, not taken from the contract, so that a renamed column fails here.
+const COLUMNS =
+  'nama alamat telepon jam_buka latitude longitude kelurahan kecamatan kota_kabupaten is_subscribed rating jumlah_ulasan';
+const PUBLIC_FIELDS = ['id', ...COLUMNS.split(' ')].sort();
 
-let t: TestContext;
+const t = useTestApp();
 let inserted: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
   [inserted] = (await t.db
     .insert(depotMapPoints)
     .values({
@@ -43,7 +32,6 @@ beforeAll(async () => {
     })
     .returning({ id: depotMapPoints.id })) as [{ id: number }];
 });
-afterAll(() => t.close());
 
 const list = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: URL, headers });

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, type TestDepot } from '../telemetry';
 
 // Beyond the exact count (20,000 rows) a master table's total is the planner's estimate. The
 // estimate must stand on current statistics: PGlite has no autovacuum, and a table never
 // analyzed was estimated from its size alone (70,759 water_usage rows showed '± 44.530').
 
-let t: TestContext;
+const t = useTestApp();
 let depot: TestDepot;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   depot = await newDepot(t);
   admin = await asAdmin(t);
 });
-afterAll(() => t.close());
 
 async function total(table: string) {
   const res = await t.app.inject({

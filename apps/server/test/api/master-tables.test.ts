@@ -1,19 +1,19 @@
 import { columnsOf, DEPOT_CSV_COLUMNS, MASTER_TABLE_NAMES, messages } from '@depot/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, tanks } from '../../src/db/schema';
 import { TABLES } from '../../src/modules/admin/tables.definitions';
 import { asAdmin, insertAccount, login, newEmployee, unique } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, type TestDepot } from '../telemetry';
 
-let t: TestContext;
+const t = useTestApp();
 let depot: TestDepot;
 let admin: Record<string, string>;
 const callers = {} as Record<'owner' | 'employee', Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   depot = await newDepot(t);
   admin = await asAdmin(t);
   callers.owner = await t.authAs(depot.username, depot.password);
@@ -38,7 +38,6 @@ beforeAll(async () => {
     payload: { username: depot.username, cart: [{ id: 1, quantity: 2, isDelivery: false }] },
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 const put = (url: string, payload: unknown, headers = admin) =>

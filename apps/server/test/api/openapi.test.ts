@@ -7,7 +7,8 @@ import { messages } from '@depot/contract';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, createTestApp, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
 interface Operation {
   security?: Record<string, string[]>[];
@@ -19,15 +20,13 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
-let t: TestContext;
+const t = useTestApp();
 let doc: Document;
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   doc = res.json<Document>();
 });
-afterAll(() => t.close());
 
 /** "METHOD /path" of every operation, with the security requirement that applies to it. */
 const operations = () =>

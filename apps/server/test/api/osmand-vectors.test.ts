@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sensors } from '../../src/db/schema';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import {
   TRACCAR_JSON_VECTORS,
   TRACCAR_QUERY_VECTORS,
@@ -14,13 +14,11 @@ import { newDepot, newTracker, positionRows, type TestDepot } from '../telemetry
 // /api/osmand: each answered as a phone expects (never an error it would resend for ever) and
 // each fix stored exactly, every request to a tracker of its own.
 
-let t: TestContext;
+const t = useTestApp({ rateLimits: false });
 let depot: TestDepot;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: false });
   depot = await newDepot(t);
 });
-afterAll(() => t.close());
 
 /** The answer and the rows a request left, against what the fixture says. */
 async function expectOutcome(

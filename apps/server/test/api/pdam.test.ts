@@ -1,28 +1,23 @@
 import { messages, type CalculateBillResponse, type PdamOptions } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdamGolongan, pdamUtilities } from '../../src/db/schema';
 import { ensurePdamTariffs } from '../../src/modules/pdam';
 import { asAdmin } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, postReading, type TestDepot } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
-let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
+const t = useTestApp({ rateLimits: false });
+let { a, b, ownerA } = {} as TwoDepots;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: false });
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
+  ({ a, b, ownerA } = await twoDepots(t));
 });
-afterAll(() => t.close());
 
-const usage = (username: string, query: string, headers = ownerA) =>
+const usage = (username: string, query: string, headers: Record<string, string> = ownerA) =>
   t.app.inject({ method: 'GET', url: `/api/pdam/total-usage/${username}?${query}`, headers });
-const bill = (payload: object, headers = ownerA) =>
+const bill = (payload: object, headers: Record<string, string> = ownerA) =>
   t.app.inject({ method: 'POST', url: '/api/pdam/calculate-bill', headers, payload });
 
 /** Water level in cm of the 1000 L / 120 cm test tank holding `litres`. */

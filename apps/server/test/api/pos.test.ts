@@ -1,20 +1,18 @@
 import { messages, type SaleResponse, type TodaySale } from '@depot/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, saleLines, sales } from '../../src/db/schema';
 import { createSale, todaysSales } from '../../src/modules/pos/pos.service';
-import { accountId, asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
+import { demoOwner, type DemoOwner } from '../callers';
 
-let t: TestContext;
-let owner: { authorization: string };
-let depot1Id: number;
+const t = useTestApp();
+let { owner, depot1Id } = {} as DemoOwner;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
-  depot1Id = await accountId(t.db, DEMO.owner.username);
+  ({ owner, depot1Id } = await demoOwner(t));
 });
-afterAll(() => t.close());
 
 /** 2 × Galon 19L delivered + 1 × Galon 15L picked up, with the prices and names tampered with. */
 const TAMPERED_CART = [

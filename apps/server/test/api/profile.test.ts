@@ -1,22 +1,18 @@
 import { INDONESIA_BOUNDS, messages, type ProfileUpdateInput } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, depotMapPoints } from '../../src/db/schema';
 import { asAdmin, login, newEmployee } from '../fixtures';
-import { createTestApp, newClientAddress, type TestContext } from '../helpers';
-import { newDepot, postReading, type TestDepot } from '../telemetry';
+import { newClientAddress } from '../helpers';
+import { useTestApp } from '../use-test-app';
+import { newDepot, postReading } from '../telemetry';
+import { twoDepots, type TwoDepots } from '../callers';
 
-let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
+const t = useTestApp();
+let { a, b, ownerA } = {} as TwoDepots;
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
+  ({ a, b, ownerA } = await twoDepots(t));
 });
-afterAll(() => t.close());
 
 const settings = (over: Partial<ProfileUpdateInput> = {}): ProfileUpdateInput => ({
   depot_name: 'Depot Tirta Sehat',

@@ -1,6 +1,6 @@
 import { messages } from '@depot/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INGEST_PER_SENSOR,
   LOGIN_PER_ADDRESS,
@@ -17,14 +17,11 @@ import {
   unique,
   validRegistration,
 } from '../fixtures';
-import { createTestApp, DEMO, newClientAddress, type TestContext } from '../helpers';
+import { createTestApp, DEMO, newClientAddress } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, newTracker } from '../telemetry';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A 429 from a request limit: its Retry-After inside the window, and the message saying it. */
 function expectLimited(res: LightMyRequestResponse, windowMs: number) {

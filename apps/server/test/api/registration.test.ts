@@ -1,13 +1,17 @@
 import { messages } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingList, pendingOf, register, unique, validRegistration } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  pendingList,
+  pendingOf,
+  register,
+  REGISTRATION_TEXT_FIELDS,
+  unique,
+  validRegistration,
+} from '../fixtures';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Sends the request and checks it was refused with `status` and nothing was stored. */
 async function expectRefused(payload: Record<string, unknown>, status: number, message?: string) {
@@ -121,31 +125,16 @@ describe('POST /api/auth/register accepts a valid request', () => {
 });
 
 describe('POST /api/auth/register refuses invalid input with 400', () => {
-  it.each([
-    'username',
-    'password',
-    'depot_name',
-    'address',
-    'tank_name',
-    'capacity',
-    'height_cm',
-    'sensor_id_main',
-    'sensor_name_main',
-  ])('when %s is missing', async (field) => {
-    const payload: Record<string, unknown> = validRegistration();
-    delete payload[field];
-    await expectRefused(payload, 400, messages.register.required);
-  });
+  it.each([...REGISTRATION_TEXT_FIELDS, 'capacity', 'height_cm'])(
+    'when %s is missing',
+    async (field) => {
+      const payload: Record<string, unknown> = validRegistration();
+      delete payload[field];
+      await expectRefused(payload, 400, messages.register.required);
+    },
+  );
 
-  it.each([
-    'username',
-    'password',
-    'depot_name',
-    'address',
-    'tank_name',
-    'sensor_id_main',
-    'sensor_name_main',
-  ])('when %s is blank', async (field) => {
+  it.each(REGISTRATION_TEXT_FIELDS)('when %s is blank', async (field) => {
     await expectRefused(
       { ...validRegistration(), [field]: field === 'password' ? '' : '   ' },
       400,

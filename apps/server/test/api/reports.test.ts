@@ -6,24 +6,23 @@ import {
   type WeeklyReport,
 } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sensors, tankLevel, tanks, usageDaily } from '../../src/db/schema';
 import { hashDeviceKey } from '../../src/lib/secrets';
 import * as repo from '../../src/modules/dashboard/reports.repository';
 import * as reports from '../../src/modules/dashboard/reports.service';
 import { accountId, asAdmin, insertAccount, unique } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
+const t = useTestApp();
 let depot1: number;
 /** depot1's owner, logged in once. */
 let owner: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   depot1 = await accountId(t.db, DEMO.owner.username);
   owner = await t.authAs(DEMO.owner.username, DEMO.owner.password);
 });
-afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
 const PASSWORD = 'sandi-123';

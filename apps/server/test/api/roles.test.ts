@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../src/db/schema';
 import { insertAccount, newEmployee, unique, type LoggedIn } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm, type TestFarm } from '../iot-fixtures';
 import { newDepot, type TestDepot } from '../telemetry';
 import { insertTracker } from '../tracker-fixtures';
@@ -58,14 +58,13 @@ function rowsOfDoc(): Row[] {
   return rows;
 }
 
-let t: TestContext;
+// A broker, so that the owner's actuator command is sent (202) rather than refused (503).
+const t = useTestApp({ mqtt: {} });
 let a: TestDepot;
 let b: TestDepot;
 const callers = {} as Record<Column, LoggedIn>;
 
 beforeAll(async () => {
-  // A broker, so that the owner's actuator command is sent (202) rather than refused (503).
-  t = await createTestApp({ mqtt: {} });
   a = await newDepot(t);
   b = await newDepot(t);
   callers.owner = {
@@ -77,7 +76,6 @@ beforeAll(async () => {
   callers.otherEmployee = await newEmployee(t, b.username);
   await insertTracker(t.db, a.accountId, { id: `${a.username}-motor-1`, name: 'Motor 1' });
 });
-afterAll(() => t.close());
 
 /** A sale of depot A rung up by `by`, moved to yesterday when asked. */
 async function saleOfA(by: LoggedIn, { yesterday = false } = {}) {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { RouteEntry } from '../../src/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { sensors } from '../../src/db/schema';
 import { asAdmin, bearer, newEmployee, signToken } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newFarm, type TestFarm } from '../iot-fixtures';
 import { newDepot, type TestDepot } from '../telemetry';
 import { insertTracker } from '../tracker-fixtures';
@@ -48,7 +48,7 @@ const NO_SESSION: Caller[] = [
   'employeeOfReenabled',
 ];
 
-let t: TestContext;
+const t = useTestApp();
 let a: TestDepot;
 let b: TestDepot;
 let farmA: TestFarm;
@@ -57,7 +57,6 @@ let gone: TestDepot;
 const headers = {} as Record<Caller, Record<string, string>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await newDepot(t);
   b = await newDepot(t);
   headers.visitor = {};
@@ -96,7 +95,6 @@ beforeAll(async () => {
   await setDisabled(again.accountId, true);
   await setDisabled(again.accountId, false);
 });
-afterAll(() => t.close());
 
 /** A sale of depot A, so routes taking a sale id have a real target of A's. */
 async function saleOfA() {

@@ -1,15 +1,12 @@
 import { AVATAR_MAX_CHARS, messages, type Testimonial } from '@depot/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
 import { asAdmin, unique } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // A 1×1 transparent PNG.
 const PNG =

@@ -1,28 +1,24 @@
 import { messages, TRACKER_ONLINE_MS } from '@depot/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { auditLog, sensors } from '../../src/db/schema';
 import { hashDeviceKey } from '../../src/lib/secrets';
 import { asAdmin, unique } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
-import { newDepot, type TestDepot } from '../telemetry';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
+import { newDepot } from '../telemetry';
 import { insertDaily, insertPositions, insertSegments, insertTracker } from '../tracker-fixtures';
+import { twoDepots, type TwoDepots } from '../callers';
 
-let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
+const t = useTestApp();
+let { a, b, ownerA } = {} as TwoDepots;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
+  ({ a, b, ownerA } = await twoDepots(t));
   admin = await asAdmin(t);
 });
-afterAll(() => t.close());
 
 const add = (payload: object, headers = admin) =>
   t.app.inject({ method: 'POST', url: '/api/superadmin/trackers', headers, payload });

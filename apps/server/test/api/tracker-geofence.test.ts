@@ -1,16 +1,14 @@
 import { GEOFENCE_MAX_VERTICES, GEOFENCE_MIN_AREA_M2, messages } from '@depot/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
 import { asAdmin, newEmployee, unique } from '../fixtures';
-import { createTestApp, DEMO, type TestContext } from '../helpers';
-import { newDepot, type TestDepot } from '../telemetry';
+import { DEMO } from '../helpers';
+import { useTestApp } from '../use-test-app';
+import { twoDepots, type TwoDepots } from '../callers';
 
-let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
+const t = useTestApp();
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let admin: Record<string, string>;
 
 /** A square around the demo depot's street, as Geoman hands it over: [lat, lon], not closed. */
@@ -22,14 +20,9 @@ const square: [number, number][] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   admin = await asAdmin(t);
 });
-afterAll(() => t.close());
 
 const save = (payload: object, headers = admin) =>
   t.app.inject({ method: 'POST', url: '/api/tracker/geofence', headers, payload });

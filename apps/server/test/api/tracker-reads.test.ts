@@ -1,9 +1,9 @@
 import { messages, TRACKER_ONLINE_MS } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statusOf } from '../../src/modules/tracker';
 import { asAdmin, newEmployee, unique } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
-import { newDepot, type TestDepot } from '../telemetry';
+import { useTestApp } from '../use-test-app';
+import { newDepot } from '../telemetry';
 import {
   insertPositions,
   insertTracker,
@@ -11,12 +11,10 @@ import {
   setLastOnline,
   type TestTracker,
 } from '../tracker-fixtures';
+import { twoDepots, type TwoDepots } from '../callers';
 
-let t: TestContext;
-let a: TestDepot;
-let b: TestDepot;
-let ownerA: Record<string, string>;
-let ownerB: Record<string, string>;
+const t = useTestApp();
+let { a, b, ownerA, ownerB } = {} as TwoDepots;
 let admin: Record<string, string>;
 /** Depot A's bikes in the order the map lists them: name, then id. */
 let first: TestTracker;
@@ -26,11 +24,7 @@ let third: TestTracker;
 const lastSeen = new Date('2024-03-05T01:02:03.000Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await newDepot(t);
-  b = await newDepot(t);
-  ownerA = await t.authAs(a.username, a.password);
-  ownerB = await t.authAs(b.username, b.password);
+  ({ a, b, ownerA, ownerB } = await twoDepots(t));
   admin = await asAdmin(t);
   // Inserted out of order: the listing must sort them.
   third = await insertTracker(t.db, a.accountId, { id: `${a.username}-a`, name: 'Motor 2' });
@@ -57,7 +51,6 @@ beforeAll(async () => {
     { ts: '2024-03-06T09:00:00+07:00', lat: -6.4, lon: 106.9, speed: null },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = ownerA) =>
   t.app.inject({ method: 'GET', url, headers });

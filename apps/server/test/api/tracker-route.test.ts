@@ -5,8 +5,8 @@ import {
   HISTORY_TOLERANCE_M,
   type TrackerSummary,
 } from '@depot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../use-test-app';
 import { newDepot, newTracker, osmand } from '../telemetry';
 import { JITTER } from '../tracker-fixtures';
 
@@ -65,12 +65,11 @@ const ROUTE: Fix[] = [
 ];
 const at = (s: number) => new Date((T0 + s) * 1000).toISOString();
 
-let t: TestContext;
+const t = useTestApp({ rateLimits: false });
 let owner: Record<string, string>;
 let query: string;
 let bikeQuery: string;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: false });
   const depot = await newDepot(t);
   const bike = await newTracker(t, depot);
   for (const f of ROUTE) {
@@ -88,7 +87,6 @@ beforeAll(async () => {
   query = `${depot.username}?start_date=${DAY}&end_date=${DAY}&tracker=${bike.id}`;
   bikeQuery = `${depot.username}?tracker=${bike.id}`;
 }, 60_000);
-afterAll(() => t.close());
 
 const get = async <T>(path: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/tracker/${path}`, headers: owner });

@@ -1,8 +1,8 @@
 import { type TrackerSummary } from '@depot/contract';
 import { BIKE_SEED, bikeDayRandom, simulateBikeDay } from '@depot/simulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeBatch, type Reading } from '../../src/ingest';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot, newTracker } from '../telemetry';
 
 // Motor 1's rounds of 25 November 2026 (the demo model: 1 623 fixes, the first of the demo
@@ -15,11 +15,10 @@ import { newDepot, newTracker } from '../telemetry';
 const DAY = '2026-11-25';
 const dayStart = Date.parse(`${DAY}T00:00:00+07:00`);
 
-let t: TestContext;
+const t = useTestApp({ rateLimits: false });
 let owner: Record<string, string>;
 let query: string;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: false });
   const depot = await newDepot(t);
   const bike = await newTracker(t, depot);
   const { fixes } = simulateBikeDay({ dayStart }, bikeDayRandom(BIKE_SEED, 0, dayStart));
@@ -45,7 +44,6 @@ beforeAll(async () => {
   owner = await t.authAs(depot.username, depot.password);
   query = `${depot.username}?start_date=${DAY}&end_date=${DAY}&tracker=${bike.id}`;
 }, 60_000);
-afterAll(() => t.close());
 
 describe('trips and stops of a demo day, by the documented rule', () => {
   it('counts 59 trips, 60 stops and 8 701 s of riding, and trips and stops alternate', async () => {

@@ -6,16 +6,16 @@ import {
 } from '@depot/contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
 import { asAdmin, newEmployee } from '../fixtures';
-import { createTestApp, type TestContext } from '../helpers';
+import { useTestApp } from '../use-test-app';
 import { newDepot } from '../telemetry';
 
 const URL = '/api/webgis/depot';
 const m = messages.webgis;
 
-let t: TestContext;
+const t = useTestApp();
 let admin: Record<string, string>;
 const callers: Record<'visitor' | 'owner' | 'employee', Record<string, string>> = {
   visitor: {},
@@ -24,13 +24,11 @@ const callers: Record<'visitor' | 'owner' | 'employee', Record<string, string>> 
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await asAdmin(t);
   const depot = await newDepot(t);
   callers.owner = await t.authAs(depot.username, depot.password);
   callers.employee = (await newEmployee(t, depot.username)).headers;
 });
-afterAll(() => t.close());
 
 let counter = 0;
 /** A valid depot with a name no other test uses. */

@@ -1,18 +1,8 @@
 import { contactWhatsAppUrl } from '@depot/contract';
-import {
-  Box,
-  Button,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ClickToLoad } from './click-to-load';
-import classes from './site.module.css';
+import { SiteSection } from './site-section';
 
 const MAP_SRC = 'https://www.google.com/maps?q=Depok,+Jawa+Barat&output=embed';
 
@@ -59,46 +49,34 @@ export function ContactSection() {
     window.open(contactWhatsAppUrl(form), '_blank', 'noopener,noreferrer');
   };
   return (
-    <Box bg="gray.0">
-      <Container
-        size="lg"
-        py={64}
-        id="contact"
-        className={classes.section}
-        component="section"
-        aria-labelledby="contact-title"
-      >
-        <Title order={2} ta="center" id="contact-title" mb="xl">
-          Hubungi Kami
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <form onSubmit={submit} aria-label="Formulir kontak">
-            <Stack>
-              <TextInput label="Nama" name="name" value={form.name} onChange={set('name')} />
-              <TextInput
-                label="Email"
-                name="email"
-                type="email"
-                value={form.email}
-                onChange={set('email')}
-              />
-              <Textarea
-                label="Pesan"
-                name="message"
-                // A fixed height: autosize measures the text with a forced layout of the whole
-                // page while the landing page first renders.
-                rows={4}
-                value={form.message}
-                onChange={set('message')}
-              />
-              <Button type="submit" color="teal.9">
-                Kirim lewat WhatsApp
-              </Button>
-            </Stack>
-          </form>
-          <MapEmbed />
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <SiteSection id="contact" title="Hubungi Kami" bg="gray.0">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <form onSubmit={submit} aria-label="Formulir kontak">
+          <Stack>
+            <TextInput label="Nama" name="name" value={form.name} onChange={set('name')} />
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              value={form.email}
+              onChange={set('email')}
+            />
+            <Textarea
+              label="Pesan"
+              name="message"
+              // A fixed height: autosize measures the text with a forced layout of the whole
+              // page while the landing page first renders.
+              rows={4}
+              value={form.message}
+              onChange={set('message')}
+            />
+            <Button type="submit" color="teal.9">
+              Kirim lewat WhatsApp
+            </Button>
+          </Stack>
+        </form>
+        <MapEmbed />
+      </SimpleGrid>
+    </SiteSection>
   );
 }

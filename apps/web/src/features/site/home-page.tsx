@@ -17,6 +17,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { ContactSection } from './contact-section';
 import { DEVICES } from './device-icons';
 import { PricingSection } from './pricing-section';
+import { SiteSection } from './site-section';
 import classes from './site.module.css';
 import { TestimonialsSection } from './testimonials-section';
 import { VideoCards } from './video-cards';
@@ -150,44 +151,22 @@ export function HomePage() {
         <VideoCards />
       </Container>
 
-      <Box bg="gray.0">
-        <Container
-          size="lg"
-          py={64}
-          id="features"
-          className={classes.section}
-          component="section"
-          aria-labelledby="features-title"
-        >
-          <Title order={2} ta="center" id="features-title" mb="xl">
-            Fitur Utama
-          </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
-            {FEATURES.map((f) => (
-              <Card key={f.title} withBorder padding="lg">
-                <Text fw={700} size="lg">
-                  {f.title}
-                </Text>
-                <Text size="sm" mt="xs">
-                  {f.text}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <SiteSection id="features" title="Fitur Utama" bg="gray.0">
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          {FEATURES.map((f) => (
+            <Card key={f.title} withBorder padding="lg">
+              <Text fw={700} size="lg">
+                {f.title}
+              </Text>
+              <Text size="sm" mt="xs">
+                {f.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </SiteSection>
 
-      <Container
-        size="lg"
-        py={64}
-        id="workflow"
-        className={classes.section}
-        component="section"
-        aria-labelledby="workflow-title"
-      >
-        <Title order={2} ta="center" id="workflow-title" mb="xl">
-          Cara Kerja
-        </Title>
+      <SiteSection id="workflow" title="Cara Kerja">
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           {STEPS.map((s, i) => (
             <Stack key={s.title} align="center" ta="center" gap="xs">
@@ -199,7 +178,7 @@ export function HomePage() {
             </Stack>
           ))}
         </SimpleGrid>
-      </Container>
+      </SiteSection>
 
       <TestimonialsSection />
       <PricingSection />

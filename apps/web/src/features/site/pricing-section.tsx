@@ -1,35 +1,17 @@
 import { ADD_ONS, formatRupiah, PACKAGE_INCLUDES, PACKAGES, RENEWAL } from '@depot/contract';
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SiteSection } from './site-section';
 import classes from './site.module.css';
 
 /** Packages, renewal and add-ons, all from the contract's price list. */
 export function PricingSection() {
   return (
-    <Container
-      size="lg"
-      py={64}
+    <SiteSection
       id="pricing"
-      className={classes.section}
-      component="section"
-      aria-labelledby="pricing-title"
+      title="Paket Harga"
+      subtitle="Sekali bayar, perangkat dipasang, langsung terpantau."
     >
-      <Title order={2} ta="center" id="pricing-title">
-        Paket Harga
-      </Title>
-      <Text ta="center" c="dimmed" mb="xl">
-        Sekali bayar, perangkat dipasang, langsung terpantau.
-      </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {PACKAGES.map((p) => (
           <Card
@@ -92,6 +74,6 @@ export function PricingSection() {
           ))}
         </Card>
       </SimpleGrid>
-    </Container>
+    </SiteSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { Testimonial } from '@depot/contract';
-import { Box, Container, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TestimonialCard } from '../../components/testimonial-card';
 import { API_BASE } from '../../lib/api-base';
-import classes from './site.module.css';
+import { SiteSection } from './site-section';
 
 /**
  * Customers' words a super admin entered. Plain fetch, no query library: the landing chunk stays
@@ -37,31 +37,22 @@ export function TestimonialsSection() {
     window.scrollBy(0, pin.below.getBoundingClientRect().top - pin.top);
   }, [items]);
 
-  if (items.length === 0) return <div ref={place} />;
   return (
-    <Box bg="cyan.0" ref={place}>
-      <Container
-        size="lg"
-        py={64}
-        id="testimonials"
-        className={classes.section}
-        component="section"
-        aria-labelledby="testimonials-title"
-      >
-        <Title order={2} ta="center" id="testimonials-title" mb="xl">
-          Apa Kata Pengguna?
-        </Title>
-        <SimpleGrid
-          cols={{ base: 1, sm: Math.min(items.length, 2), lg: Math.min(items.length, 3) }}
-          maw={items.length === 1 ? 640 : undefined}
-          mx="auto"
-        >
-          {items.map((t) => (
-            <TestimonialCard key={t.id} item={t} />
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <div ref={place}>
+      {items.length > 0 && (
+        <SiteSection id="testimonials" title="Apa Kata Pengguna?" bg="cyan.0">
+          <SimpleGrid
+            cols={{ base: 1, sm: Math.min(items.length, 2), lg: Math.min(items.length, 3) }}
+            maw={items.length === 1 ? 640 : undefined}
+            mx="auto"
+          >
+            {items.map((t) => (
+              <TestimonialCard key={t.id} item={t} />
+            ))}
+          </SimpleGrid>
+        </SiteSection>
+      )}
+    </div>
   );
 }
 

@@ -205,31 +205,25 @@ export function DepotSensorDiagram() {
   );
 }
 
-/** An example day: gallons sold per hour, with the morning and afternoon peaks in orange. */
-const HOURLY_EXAMPLE = [9, 15, 12, 6, 5, 4, 5, 4, 5, 7, 11, 14, 10, 6, 4, 3];
-
-export function HourlyGallonsChart() {
-  const first = 6;
-  const x0 = 60;
-  const slot = 35;
-  const base = 270;
-  const unit = 11; // px per gallon, 20 gallons = 220 px
-  const peak = (hour: number) => (hour >= 6 && hour < 9) || (hour >= 16 && hour < 19);
+/** A bar chart's title, its value lines from 0 to 20 (up from `base`) and its axis name. */
+function ChartAxes({
+  x0,
+  base,
+  unit,
+  title,
+  axis,
+}: {
+  x0: number;
+  base: number;
+  /** Pixels per unit of value. */
+  unit: number;
+  title: string;
+  axis: string;
+}) {
   return (
-    <Svg
-      viewBox="0 0 640 330"
-      label="Contoh grafik batang galon terjual per jam dari pukul 06.00 sampai 21.00: ramai pukul 06.00–09.00 dan 16.00–19.00, sepi di siang hari"
-    >
+    <>
       <text x={x0} y="26" fontSize="15" fontWeight="700" fill={C.text}>
-        Contoh: galon terjual per jam dalam sehari
-      </text>
-      <rect x="440" y="14" width="14" height="14" rx="2" fill={C.accent} />
-      <text x="460" y="26" fontSize="13" fill={C.text}>
-        jam ramai
-      </text>
-      <rect x="534" y="14" width="14" height="14" rx="2" fill={C.mid} />
-      <text x="554" y="26" fontSize="13" fill={C.text}>
-        jam biasa
+        {title}
       </text>
       {[0, 5, 10, 15, 20].map((v) => (
         <g key={v}>
@@ -247,7 +241,41 @@ export function HourlyGallonsChart() {
         textAnchor="middle"
         transform="rotate(-90 18 160)"
       >
-        galon
+        {axis}
+      </text>
+    </>
+  );
+}
+
+/** An example day: gallons sold per hour, with the morning and afternoon peaks in orange. */
+const HOURLY_EXAMPLE = [9, 15, 12, 6, 5, 4, 5, 4, 5, 7, 11, 14, 10, 6, 4, 3];
+
+export function HourlyGallonsChart() {
+  const first = 6;
+  const x0 = 60;
+  const slot = 35;
+  const base = 270;
+  const unit = 11; // px per gallon, 20 gallons = 220 px
+  const peak = (hour: number) => (hour >= 6 && hour < 9) || (hour >= 16 && hour < 19);
+  return (
+    <Svg
+      viewBox="0 0 640 330"
+      label="Contoh grafik batang galon terjual per jam dari pukul 06.00 sampai 21.00: ramai pukul 06.00–09.00 dan 16.00–19.00, sepi di siang hari"
+    >
+      <ChartAxes
+        x0={x0}
+        base={base}
+        unit={unit}
+        title="Contoh: galon terjual per jam dalam sehari"
+        axis="galon"
+      />
+      <rect x="440" y="14" width="14" height="14" rx="2" fill={C.accent} />
+      <text x="460" y="26" fontSize="13" fill={C.text}>
+        jam ramai
+      </text>
+      <rect x="534" y="14" width="14" height="14" rx="2" fill={C.mid} />
+      <text x="554" y="26" fontSize="13" fill={C.text}>
+        jam biasa
       </text>
       {HOURLY_EXAMPLE.map((g, i) => {
         const hour = first + i;
@@ -306,27 +334,13 @@ export function TapVsCashierChart() {
       viewBox="0 0 640 320"
       label="Contoh grafik selisih galon keran dikurangi galon kasir selama seminggu: dua sampai empat galon per hari, kecuali hari Jumat 18 galon, jauh di atas batas wajar 6 galon"
     >
-      <text x={x0} y="26" fontSize="15" fontWeight="700" fill={C.text}>
-        Contoh: selisih galon keran − galon kasir per hari
-      </text>
-      {[0, 5, 10, 15, 20].map((v) => (
-        <g key={v}>
-          <line x1={x0} x2="620" y1={base - v * unit} y2={base - v * unit} stroke={C.grid} />
-          <text x={x0 - 8} y={base - v * unit + 4} textAnchor="end" fontSize="12" fill={C.muted}>
-            {v}
-          </text>
-        </g>
-      ))}
-      <text
-        x="18"
-        y="160"
-        fontSize="13"
-        fill={C.muted}
-        textAnchor="middle"
-        transform="rotate(-90 18 160)"
-      >
-        selisih (galon)
-      </text>
+      <ChartAxes
+        x0={x0}
+        base={base}
+        unit={unit}
+        title="Contoh: selisih galon keran − galon kasir per hari"
+        axis="selisih (galon)"
+      />
       {GAP_EXAMPLE.map(({ day, gap }, i) => {
         const x = x0 + i * slot + 20;
         const odd = gap > limit;
