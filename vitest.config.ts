@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,10 @@ const unhandledLog = process.env.VITEST_UNHANDLED_LOG;
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than there are cores, is a single worker on the two-core
+    // CI machine: one core idle, and nothing runs while an API test waits for a broker, a child
+    // process or a timer. One worker more than there are cores keeps both busy (README, Test it).
+    maxWorkers: availableParallelism() + 1,
     onUnhandledError(error) {
       if (unhandledLog) {
         const where =
@@ -37,7 +42,8 @@ export default defineConfig({
           // Builds the migrated template databases each test file's databases are copies of.
           globalSetup: ['apps/server/test/database-templates.ts'],
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // A file's first app on an external broker may wait for its turn (test/broker-turn.ts).
+          hookTimeout: 120_000,
         },
       },
     ],

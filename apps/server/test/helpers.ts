@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { DEMO } from '../src/demo';
+import { brokerTurn } from './broker-turn';
 import { onServer, type TemplateName } from './database-templates';
 
 export { DEMO };
@@ -75,6 +76,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const giveTurnBack = options.mqtt?.url ? await brokerTurn() : () => {};
   const target = await freshDatabase('demo');
   const database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
   const jwtSecret = randomBytes(32).toString('hex');
@@ -115,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await app.close();
       await database.close();
       await target.drop();
+      giveTurnBack();
     },
   };
 }
