@@ -71,17 +71,6 @@ export function validRegistration(overrides: Partial<RegisterRequest> = {}) {
 
 export type Registration = ReturnType<typeof validRegistration>;
 
-/** A registration's required text fields (its required numbers are capacity and height_cm). */
-export const REGISTRATION_TEXT_FIELDS = [
-  'username',
-  'password',
-  'depot_name',
-  'address',
-  'tank_name',
-  'sensor_id_main',
-  'sensor_name_main',
-] as const;
-
 /** Sends a registration request, from an address of its own unless one is given. */
 export function register(t: TestContext, payload: unknown, remoteAddress = newClientAddress()) {
   return t.app.inject({

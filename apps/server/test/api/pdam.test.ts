@@ -17,6 +17,13 @@ beforeAll(async () => {
 
 const usage = (username: string, query: string, headers: Record<string, string> = ownerA) =>
   t.app.inject({ method: 'GET', url: `/api/pdam/total-usage/${username}?${query}`, headers });
+/** The 12 months up to `month` of 2025, priced with PAM Jaya's 'rumah tangga menengah 1'. */
+const history = (username: string, month: string, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/pdam/usage-history/${username}?month=${month}&year=2025&pdamId=pam-jaya&golonganId=rt-menengah-1`,
+    headers,
+  });
 const bill = (payload: object, headers: Record<string, string> = ownerA) =>
   t.app.inject({ method: 'POST', url: '/api/pdam/calculate-bill', headers, payload });
 
@@ -251,11 +258,7 @@ describe('GET /api/pdam/total-usage/{username}: mass balance cut in Asia/Jakarta
   });
 
   it('the 12-month history prices each month with the chosen tariff', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/pdam/usage-history/${a.username}?month=04&year=2025&pdamId=pam-jaya&golonganId=rt-menengah-1`,
-      headers: ownerA,
-    });
+    const res = await history(a.username, '04', ownerA);
     expect(res.statusCode).toBe(200);
     const rows = res.json().data as { month: string; total_m3: number; estimated_bill: number }[];
     expect(rows).toHaveLength(12);
@@ -324,11 +327,7 @@ describe('a refill while the level sensor is silent across the month boundary', 
   });
 
   it('September keeps the other 0,26 L; the history bills October Rp 2.450 (0,5 m³ × Rp 4.900)', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/pdam/usage-history/${c.username}?month=10&year=2025&pdamId=pam-jaya&golonganId=rt-menengah-1`,
-      headers: ownerC,
-    });
+    const res = await history(c.username, '10', ownerC);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.slice(-2)).toEqual([
       {

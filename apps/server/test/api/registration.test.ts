@@ -1,14 +1,8 @@
 import { messages } from '@depot/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  pendingList,
-  pendingOf,
-  register,
-  REGISTRATION_TEXT_FIELDS,
-  unique,
-  validRegistration,
-} from '../fixtures';
+import { pendingList, pendingOf, register, unique, validRegistration } from '../fixtures';
 import { DEMO } from '../helpers';
+import { REGISTRATION_TEXT_FIELDS } from '../registration-fields';
 import { useTestApp } from '../use-test-app';
 
 const t = useTestApp();
