@@ -1,22 +1,17 @@
 import { formatInteger, formatLitres } from '@depot/contract';
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { EChart } from '../../components/echart';
+import { BarChart } from '../../components/bar-chart';
 import { FiguresTable, type FigureColumn } from '../../components/figures-table';
 import { ReportState } from './report-state';
-import { usageChartOption } from './usage-chart';
-
-export interface PeriodRow {
-  key: string;
-  label: string;
-  volume: number;
-  gallons: number;
-}
+import { usageBars, type UsagePeriod } from './usage-chart';
 
 interface Props {
   title: string;
   periodHeader: string;
-  rows: PeriodRow[] | undefined;
+  rows: UsagePeriod[] | undefined;
+  /** Every period's label on the axis, however narrow the screen (twelve months fit). */
+  allLabels?: boolean;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -31,7 +26,7 @@ interface Props {
 export function PeriodReport(props: Props) {
   const rows = useMemo(() => props.rows ?? [], [props.rows]);
   const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
-  const columns = useMemo<FigureColumn<PeriodRow>[]>(
+  const columns = useMemo<FigureColumn<UsagePeriod>[]>(
     () => [
       { header: props.periodHeader, cell: (r) => r.label },
       { header: 'Volume (L)', cell: (r) => formatLitres(r.volume) },
@@ -39,16 +34,7 @@ export function PeriodReport(props: Props) {
     ],
     [props.periodHeader],
   );
-  const option = useMemo(
-    () =>
-      usageChartOption({
-        labels: rows.map((r) => r.label),
-        volume: rows.map((r) => r.volume),
-        gallons: rows.map((r) => r.gallons),
-        volumeAs: 'bar',
-      }),
-    [rows],
-  );
+  const bars = useMemo(() => usageBars(rows), [rows]);
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" mb="sm">
@@ -64,7 +50,12 @@ export function PeriodReport(props: Props) {
         errorText={props.errorText}
         emptyText={props.emptyText}
       >
-        <EChart option={option} label={`Grafik ${props.title}`} />
+        <BarChart
+          bars={bars}
+          unit="Galon"
+          label={`Grafik ${props.title}`}
+          allLabels={props.allLabels}
+        />
         <Box mt="md">
           <FiguresTable
             label={`Tabel ${props.title}`}
