@@ -31,7 +31,8 @@ function niceStep(max: number, ticks: number): number {
 /**
  * A plain SVG bar chart: a few kilobytes instead of a chart library on the owner's first screen.
  * Bars are labelled as far as the width allows (`every` thins the labels on a phone, `allLabels`
- * keeps every one); tapping or hovering a bar shows its tooltip.
+ * keeps every one, counted from the newest); tapping or hovering a bar shows its tooltip. A running
+ * period is a dashed, lighter bar with a 'berjalan' key above the plot.
  */
 export function BarChart({
   bars,
@@ -73,6 +74,21 @@ export function BarChart({
           <text x={PAD.left - 6} y={PAD.top - 8} fontSize={AXIS_FONT} textAnchor="end" fill="gray">
             {unit}
           </text>
+          {bars.some((b) => b.running) && (
+            <g transform={`translate(${width - PAD.right - 62}, ${PAD.top - 18})`}>
+              <rect
+                width={10}
+                height={10}
+                fill={COLOR}
+                fillOpacity={0.35}
+                stroke={COLOR}
+                strokeDasharray="3 2"
+              />
+              <text x={14} y={9} fontSize={AXIS_FONT} fill="gray">
+                berjalan
+              </text>
+            </g>
+          )}
           {Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step).map((v) => (
             <g key={v}>
               <line
@@ -109,17 +125,6 @@ export function BarChart({
                   stroke={bar.running ? COLOR : undefined}
                   strokeDasharray={bar.running ? '3 2' : undefined}
                 />
-                {bar.running && (
-                  <text
-                    x={x + slot / 2}
-                    y={y(bar.value) - 4}
-                    fontSize={AXIS_FONT - 1}
-                    textAnchor={i === bars.length - 1 ? 'end' : 'middle'}
-                    fill={COLOR}
-                  >
-                    berjalan
-                  </text>
-                )}
                 {labelled &&
                   bar.axis.map((line, n) => (
                     <text
