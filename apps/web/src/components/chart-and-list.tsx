@@ -1,25 +1,24 @@
 import { Box } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataList, type DataColumn } from './data-list';
-import { EChart, type ChartOption } from './echart';
 
 /**
  * A report's periods twice: a chart, oldest to newest, then the list of figures, newest first
  * (the period just past is the one most often looked for). `subject` names both: 'Grafik …',
- * 'Tabel …'.
+ * 'Tabel …'. The chart is the caller's (SVG bars on the owner's home, ECharts elsewhere), so this
+ * file pulls no chart library into a page.
  */
 export function ChartAndList<Row>({
   subject,
-  option,
-  chartHeight,
+  chart,
   columns,
   rows,
   rowKey,
   isCurrent,
 }: {
   subject: string;
-  option: ChartOption;
-  chartHeight?: number;
+  /** Draws the chart with its accessible name. */
+  chart: (label: string) => ReactNode;
   columns: readonly DataColumn<Row>[];
   /** Oldest first, as the chart draws them. */
   rows: readonly Row[];
@@ -29,7 +28,7 @@ export function ChartAndList<Row>({
   const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
   return (
     <>
-      <EChart option={option} label={`Grafik ${subject}`} height={chartHeight} />
+      {chart(`Grafik ${subject}`)}
       <Box mt="md">
         <DataList
           label={`Tabel ${subject}`}

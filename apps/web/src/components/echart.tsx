@@ -4,7 +4,8 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-// Only what the dashboard draws is bundled, and only into the dashboard's chunk.
+// Only what the income, PDAM, tracker and sensor charts draw, fetched with those screens; the
+// owner's home draws its bars without it (bar-chart.tsx).
 echarts.use([
   LineChart,
   BarChart,

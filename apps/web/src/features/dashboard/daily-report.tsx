@@ -3,19 +3,20 @@ import {
   formatInteger,
   formatLitres,
   formatMonthYear,
-  formatShortDay,
   jakartaMonth,
+  jakartaToday,
   type DailyReport as DailyReportData,
 } from '@depot/contract';
 import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { BarChart } from '../../components/bar-chart';
 import { ChartAndList } from '../../components/chart-and-list';
 import type { DataColumn } from '../../components/data-list';
 import { useDailyReport } from './api/reports';
 import { ReportState } from './report-state';
 import { TankCards } from './tank-cards';
 import { TapTotals } from './tap-totals';
-import { usageChartOption } from './usage-chart';
+import { usageBars } from './usage-chart';
 
 type Day = DailyReportData['daily'][number];
 
@@ -32,16 +33,19 @@ export function DailyReport({ username }: { username: string }) {
   const [month, setMonth] = useState(() => jakartaMonth());
   const report = useDailyReport(username, month);
   const days = useMemo(() => report.data?.daily ?? [], [report.data]);
-  const option = useMemo(
-    () =>
-      usageChartOption({
-        labels: days.map((d) => formatShortDay(d.date)),
-        volume: days.map((d) => d.volume),
-        gallons: days.map((d) => d.gallons),
-        volumeAs: 'line',
-      }),
-    [days],
-  );
+  const bars = useMemo(() => {
+    const today = jakartaToday();
+    return usageBars(
+      days.map((d) => ({
+        key: d.date,
+        label: formatDay(d.date),
+        axis: [String(Number(d.date.slice(8)))],
+        volume: d.volume,
+        gallons: d.gallons,
+        running: d.date === today,
+      })),
+    );
+  }, [days]);
   const months = report.data?.months ?? [month];
   const hasData = days.some((d) => d.gallons > 0);
 
@@ -74,7 +78,7 @@ export function DailyReport({ username }: { username: string }) {
         >
           <ChartAndList
             subject="penggunaan air harian"
-            option={option}
+            chart={(label) => <BarChart bars={bars} unit="Galon" label={label} />}
             columns={COLUMNS}
             rows={days}
             rowKey={(d) => d.date}

@@ -1,10 +1,12 @@
-import { formatMonthName } from '@depot/contract';
+import { formatMonthName, jakartaYearMonth } from '@depot/contract';
 import { useMonthlyReport } from './api/reports';
 import { PeriodReport } from './period-report';
+import { monthAxis } from './usage-chart';
 
 export function MonthlyReport({ username }: { username: string }) {
   const report = useMonthlyReport(username);
   const data = report.data;
+  const [year, month] = jakartaYearMonth().map(Number);
   return (
     <PeriodReport
       title={`Laporan Bulanan ${data?.year ?? ''}`}
@@ -12,9 +14,12 @@ export function MonthlyReport({ username }: { username: string }) {
       rows={data?.monthly.map((m) => ({
         key: String(m.month),
         label: formatMonthName(m.month, data.year),
+        axis: [monthAxis(m.month, data.year)],
         volume: m.volume,
         gallons: m.gallons,
+        running: data.year === year && m.month === month,
       }))}
+      allLabels
       isPending={report.isPending}
       isError={report.isError}
       isFetching={report.isFetching}

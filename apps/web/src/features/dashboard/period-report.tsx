@@ -1,22 +1,18 @@
 import { formatInteger, formatLitres } from '@depot/contract';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { BarChart } from '../../components/bar-chart';
 import { ChartAndList } from '../../components/chart-and-list';
 import type { DataColumn } from '../../components/data-list';
 import { ReportState } from './report-state';
-import { usageChartOption } from './usage-chart';
-
-export interface PeriodRow {
-  key: string;
-  label: string;
-  volume: number;
-  gallons: number;
-}
+import { usageBars, type UsagePeriod } from './usage-chart';
 
 interface Props {
   title: string;
   periodHeader: string;
-  rows: PeriodRow[] | undefined;
+  rows: UsagePeriod[] | undefined;
+  /** Every period's label on the axis, however narrow the screen (twelve months fit). */
+  allLabels?: boolean;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
@@ -30,7 +26,7 @@ interface Props {
 /** The weekly and monthly reports: a refresh button, a chart and a table of periods. */
 export function PeriodReport(props: Props) {
   const rows = useMemo(() => props.rows ?? [], [props.rows]);
-  const columns = useMemo<DataColumn<PeriodRow>[]>(
+  const columns = useMemo<DataColumn<UsagePeriod>[]>(
     () => [
       { header: props.periodHeader, cell: (r) => r.label },
       { header: 'Volume (L)', cell: (r) => formatLitres(r.volume), figure: true },
@@ -38,16 +34,7 @@ export function PeriodReport(props: Props) {
     ],
     [props.periodHeader],
   );
-  const option = useMemo(
-    () =>
-      usageChartOption({
-        labels: rows.map((r) => r.label),
-        volume: rows.map((r) => r.volume),
-        gallons: rows.map((r) => r.gallons),
-        volumeAs: 'bar',
-      }),
-    [rows],
-  );
+  const bars = useMemo(() => usageBars(rows), [rows]);
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" mb="sm">
@@ -65,7 +52,9 @@ export function PeriodReport(props: Props) {
       >
         <ChartAndList
           subject={props.title}
-          option={option}
+          chart={(label) => (
+            <BarChart bars={bars} unit="Galon" label={label} allLabels={props.allLabels} />
+          )}
           columns={columns}
           rows={rows}
           rowKey={(r) => r.key}

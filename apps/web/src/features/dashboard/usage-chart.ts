@@ -1,57 +1,53 @@
-import { formatInteger, formatLitres } from '@depot/contract';
-import type { ChartOption } from '../../components/echart';
+import { formatLitres } from '@depot/contract';
+import type { Bar } from '../../components/bar-chart';
 
-interface UsageSeries {
-  labels: string[];
-  volume: number[];
-  gallons: number[];
-  /** Daily trends read best as lines, weekly and monthly totals as bars. */
-  volumeAs: 'line' | 'bar';
+/** One period of a report, as its chart and its table show it. */
+export interface UsagePeriod {
+  key: string;
+  /** The table's and the tooltip's name of the period. */
+  label: string;
+  /** The chart's axis label, one string per line. */
+  axis: string[];
+  volume: number;
+  gallons: number;
+  /** Today, this week or this month: still filling up. */
+  running: boolean;
 }
 
-const AXIS_LABEL = { fontSize: 11 };
+/** Gallons as bars, the litres behind them in the tooltip. */
+export const usageBars = (periods: UsagePeriod[]): Bar[] =>
+  periods.map((p) => ({
+    key: p.key,
+    axis: p.axis,
+    title: p.label,
+    value: p.gallons,
+    details: [`${formatLitres(p.volume)} L`],
+    running: p.running,
+  }));
 
-/** Volume on the left axis and gallons on the right, as every report chart shows them. */
-export function usageChartOption({ labels, volume, gallons, volumeAs }: UsageSeries): ChartOption {
+const dayMonth = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const monthShort = new Intl.DateTimeFormat('id-ID', { month: 'short', timeZone: 'UTC' });
+const DAY_MS = 86_400_000;
+
+/** A Monday's week as '16–22 Nov' ('28 Okt–3 Nov' across months), split for the axis. */
+export function weekRange(monday: string): { label: string; axis: string[] } {
+  const start = new Date(`${monday}T00:00:00Z`);
+  const end = new Date(start.getTime() + 6 * DAY_MS);
+  const [startMonth, endMonth] = [monthShort.format(start), monthShort.format(end)];
+  if (startMonth === endMonth) {
+    const days = `${start.getUTCDate()}–${end.getUTCDate()}`;
+    return { label: `${days} ${endMonth}`, axis: [days, endMonth] };
+  }
   return {
-    animationDuration: 300,
-    tooltip: { trigger: 'axis' },
-    legend: { data: ['Volume (L)', 'Galon'], top: 0 },
-    grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: labels, axisLabel: AXIS_LABEL },
-    yAxis: [
-      {
-        type: 'value',
-        name: 'L',
-        axisLabel: { ...AXIS_LABEL, formatter: (v: number) => formatInteger(v) },
-      },
-      {
-        type: 'value',
-        name: 'Galon',
-        splitLine: { show: false },
-        axisLabel: { ...AXIS_LABEL, formatter: (v: number) => formatInteger(v) },
-      },
-    ],
-    series: [
-      {
-        name: 'Volume (L)',
-        type: volumeAs,
-        data: volume,
-        yAxisIndex: 0,
-        smooth: volumeAs === 'line',
-        itemStyle: { color: '#1098ad' },
-        areaStyle: volumeAs === 'line' ? { opacity: 0.12 } : undefined,
-        tooltip: { valueFormatter: (v: number) => `${formatLitres(v)} L` },
-      },
-      {
-        name: 'Galon',
-        type: 'line',
-        data: gallons,
-        yAxisIndex: 1,
-        smooth: true,
-        itemStyle: { color: '#f08c00' },
-        tooltip: { valueFormatter: (v: number) => `${formatInteger(v)} galon` },
-      },
-    ],
+    label: `${dayMonth.format(start)}–${dayMonth.format(end)}`,
+    axis: [`${start.getUTCDate()}–${end.getUTCDate()}`, `${startMonth}/${endMonth}`],
   };
 }
+
+/** A month's short name for the axis: 'Jan', 'Mei', 'Agu'. */
+export const monthAxis = (month: number, year: number) =>
+  monthShort.format(new Date(Date.UTC(year, month - 1, 1)));

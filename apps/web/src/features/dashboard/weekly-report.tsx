@@ -1,22 +1,29 @@
-import { formatShortDay } from '@depot/contract';
+import { jakartaToday, mondayOf } from '@depot/contract';
 import { useWeeklyReport } from './api/reports';
 import { PeriodReport } from './period-report';
+import { weekRange } from './usage-chart';
 
 export function WeeklyReport({ username }: { username: string }) {
   const report = useWeeklyReport(username);
   const weeks = report.data?.weekly;
   // The weeks come oldest first; the highest (the latest) week is marked.
   const latest = weeks?.[weeks.length - 1];
+  const thisWeek = mondayOf(jakartaToday());
   return (
     <PeriodReport
       title="Laporan Mingguan"
       periodHeader="Minggu"
-      rows={weeks?.map((w) => ({
-        key: w.start,
-        label: `${w.week} · ${formatShortDay(w.start)}`,
-        volume: w.volume,
-        gallons: w.gallons,
-      }))}
+      rows={weeks?.map((w) => {
+        const range = weekRange(w.start);
+        return {
+          key: w.start,
+          label: `${w.week} · ${range.label}`,
+          axis: range.axis,
+          volume: w.volume,
+          gallons: w.gallons,
+          running: w.start === thisWeek,
+        };
+      })}
       latestKey={latest?.start}
       isPending={report.isPending}
       isError={report.isError}

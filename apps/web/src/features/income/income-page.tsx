@@ -9,7 +9,7 @@ import {
 import { NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChartAndList } from '../../components/chart-and-list';
-import type { ChartOption } from '../../components/echart';
+import { EChart, type ChartOption } from '../../components/echart';
 import type { DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
 import { ID_DIGITS } from '../../lib/number-input';
@@ -136,8 +136,7 @@ export function IncomePage() {
           <>
             <ChartAndList
               subject="total pendapatan per periode"
-              option={option}
-              chartHeight={280}
+              chart={(label) => <EChart option={option} label={label} height={280} />}
               columns={COLUMNS}
               rows={rows}
               rowKey={(r) => r.date}
