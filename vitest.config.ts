@@ -11,9 +11,9 @@ const unhandledLog = process.env.VITEST_UNHANDLED_LOG;
 export default defineConfig({
   test: {
     // Vitest's default, one worker fewer than there are cores, is a single worker on the two-core
-    // CI machine: one core idle, and nothing runs while an API test waits for a broker, a child
-    // process or a timer. One worker more than there are cores keeps both busy (README, Test it).
-    maxWorkers: availableParallelism() + 1,
+    // CI machine, leaving one core idle. One worker a core uses both and still gives each file a
+    // core of its own on an idle machine, as timing tests (actuator and login waits) expect.
+    maxWorkers: availableParallelism(),
     onUnhandledError(error) {
       if (unhandledLog) {
         const where =
