@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = (username: string, headers: object = owner) =>
+const today = (username: string, headers: Record<string, string> = owner) =>
   t.app.inject({ method: 'GET', url: `/api/dashboard/${username}/today`, headers });
-const quality = (username: string, headers: object = owner) =>
+const quality = (username: string, headers: Record<string, string> = owner) =>
   t.app.inject({ method: 'GET', url: `/api/dashboard/${username}/quality`, headers });
 
 async function send(sensorId: string, body: object) {

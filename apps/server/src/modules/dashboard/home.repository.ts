@@ -56,12 +56,15 @@ export function qualityHours(db: Db, accountId: number, now: Date) {
   );
 }
 
-/** The depot's devices (its sensors but motorbike trackers), with when each was last heard. */
+/**
+ * The depot's own devices (tank level, tap flow meters, water quality, others), with when each
+ * was last heard; motorbike trackers and the smart weather and farming devices have their pages.
+ */
 export function devices(db: Db, accountId: number) {
   return queryRows<{ name: string; kind: string; last_online: Date | string | null }>(
     db,
     sql`select name, kind, last_online from sensors
-        where account_id = ${accountId} and kind <> 'gps'
+        where account_id = ${accountId} and kind in ('level', 'flow', 'quality', 'other')
         order by kind, name`,
   );
 }

@@ -1,6 +1,7 @@
 import {
   formatInteger,
   formatLitres,
+  formatOneDecimal,
   formatRupiah,
   formatTime,
   type DepotToday,
@@ -94,7 +95,7 @@ export function HomeCards({ today }: { today: DepotToday }) {
       <HomeCard
         to="/dashboard#laporan"
         title="Stok tangki"
-        value={tank ? `${formatInteger(Math.round(tank.percent))}%` : '–'}
+        value={tank ? `${formatOneDecimal(tank.percent)}%` : '–'}
         note={tank ? `${formatLitres(tank.volume)} L` : 'Belum ada data tangki'}
       />
       <HomeCard to="/dashboard/kualitas-air" title="Kualitas air" {...qualityCard(today.quality)} />

@@ -1,5 +1,7 @@
 import {
-  formatDateTime,
+  formatShortDay,
+  formatTime,
+  jakartaDay,
   formatNumber,
   QUALITY_LIMITS,
   type QualityHistory,
@@ -15,7 +17,9 @@ const limitsOf = (param: QualityParam): number[] =>
 /** One parameter's hourly means, with its drinking-water limits as dashed red lines. */
 export function qualityChartOption(param: QualityParam, history: QualityHistory): ChartOption {
   const rows = history.readings.filter((r) => r[param] !== null);
-  const labels = rows.map((r) => formatDateTime(r.ts).replace(' WIB', ''));
+  const labels = rows.map(
+    (r) => `${formatShortDay(jakartaDay(new Date(r.ts)))} ${formatTime(r.ts)}`,
+  );
   const name = QUALITY_LABELS[param].name;
   return {
     animationDuration: 300,

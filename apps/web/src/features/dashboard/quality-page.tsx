@@ -69,7 +69,9 @@ function Devices({ devices }: { devices: DepotToday['devices'] }) {
                   : 'Belum pernah mengirim data'}
               </Text>
             </div>
-            <Badge color={d.online ? 'green' : 'red'}>{d.online ? 'Aktif' : 'Tidak aktif'}</Badge>
+            <Badge color={d.online ? 'green' : 'red'} style={{ flexShrink: 0 }}>
+              {d.online ? 'Aktif' : 'Tidak aktif'}
+            </Badge>
           </Group>
         </Paper>
       ))}
