@@ -42,7 +42,7 @@ export const depotToday = z.object({
 });
 export type DepotToday = z.infer<typeof depotToday>;
 
-/** Hourly means of pH, TDS and turbidity over the last QUALITY_HISTORY_DAYS days, oldest first. */
+/** The worst pH, TDS and turbidity of each hour of the last QUALITY_HISTORY_DAYS days, oldest first. */
 export const qualityHistory = z.object({
   readings: z.array(
     z.object({

@@ -1,6 +1,8 @@
-import { QUALITY_HISTORY_DAYS } from '@depot/contract';
+import { QUALITY_HISTORY_DAYS, QUALITY_LIMITS } from '@depot/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+
+const PH_MIDDLE = (QUALITY_LIMITS.ph.min + QUALITY_LIMITS.ph.max) / 2;
 
 /** The depot's name (its account's; an employee path is answered with the employer's id). */
 export async function depotName(db: Db, accountId: number) {
@@ -37,7 +39,10 @@ export async function newestQuality(db: Db, accountId: number) {
   return row;
 }
 
-/** Hourly means over the last QUALITY_HISTORY_DAYS days of the depot's quality readings. */
+/**
+ * Per hour of the last QUALITY_HISTORY_DAYS days, each parameter's worst reading (a mean would
+ * hide a bad minute): the highest TDS and turbidity, the pH farthest from the limits' middle.
+ */
 export function qualityHours(db: Db, accountId: number, now: Date) {
   return queryRows<{
     ts: Date | string;
@@ -47,7 +52,9 @@ export function qualityHours(db: Db, accountId: number, now: Date) {
   }>(
     db,
     sql`select date_trunc('hour', q.ts) as ts,
-          avg(q.ph)::float8 as ph, avg(q.tds)::float8 as tds, avg(q.turbidity)::float8 as turbidity
+          (array_agg(q.ph order by abs(q.ph - ${PH_MIDDLE}) desc)
+            filter (where q.ph is not null))[1] as ph,
+          max(q.tds) as tds, max(q.turbidity) as turbidity
         from water_quality q join sensors s on s.sensor_id = q.sensor_id
         where s.account_id = ${accountId}
           and q.ts > ${now.toISOString()}::timestamptz - make_interval(days => ${QUALITY_HISTORY_DAYS})

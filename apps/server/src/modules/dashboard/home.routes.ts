@@ -22,7 +22,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/dashboard/:username/quality',
-    depotRead('Hourly pH, TDS and turbidity of the last days', qualityHistory),
+    depotRead('The worst pH, TDS and turbidity of each hour of the last days', qualityHistory),
     (request) => home.qualityHistory(app.db, request.params.username),
   );
 };

@@ -5,7 +5,14 @@ import classes from './home-cards.module.css';
 import { formatQuality, QUALITY_LABELS } from './quality-labels';
 
 /** A red banner with plain advice while the newest water-quality values are outside the limits. */
-export function QualityBanner({ quality }: { quality: DepotToday['quality'] }) {
+export function QualityBanner({
+  quality,
+  withLink = true,
+}: {
+  quality: DepotToday['quality'];
+  /** The quality page shows the banner without a link to itself. */
+  withLink?: boolean;
+}) {
   if (!quality || quality.safe) return null;
   const bad = quality.params.filter((p) => !p.safe);
   return (
@@ -20,16 +27,18 @@ export function QualityBanner({ quality }: { quality: DepotToday['quality'] }) {
         Hentikan pengisian galon untuk sementara, periksa dan ganti filter atau membran, cuci
         tangki, lalu uji ulang airnya sebelum melayani pelanggan lagi.
       </Text>
-      <Anchor
-        component={Link}
-        to="/dashboard/kualitas-air"
-        c="white"
-        fw={700}
-        size="sm"
-        className={classes.tapTarget}
-      >
-        Lihat kualitas air
-      </Anchor>
+      {withLink && (
+        <Anchor
+          component={Link}
+          to="/dashboard/kualitas-air"
+          c="white"
+          fw={700}
+          size="sm"
+          className={classes.tapTarget}
+        >
+          Lihat kualitas air
+        </Anchor>
+      )}
     </Alert>
   );
 }

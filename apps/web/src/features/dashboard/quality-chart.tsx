@@ -3,6 +3,7 @@ import {
   formatTime,
   jakartaDay,
   formatNumber,
+  QUALITY_HISTORY_DAYS,
   QUALITY_LIMITS,
   type QualityHistory,
   type QualityParam,
@@ -14,7 +15,7 @@ import { formatQuality, QUALITY_LABELS } from './quality-labels';
 const limitsOf = (param: QualityParam): number[] =>
   param === 'ph' ? [QUALITY_LIMITS.ph.min, QUALITY_LIMITS.ph.max] : [QUALITY_LIMITS[param].max];
 
-/** One parameter's hourly means, with its drinking-water limits as dashed red lines. */
+/** One parameter's worst value per hour, with its drinking-water limits as dashed red lines. */
 export function qualityChartOption(param: QualityParam, history: QualityHistory): ChartOption {
   const rows = history.readings.filter((r) => r[param] !== null);
   const labels = rows.map(
@@ -65,7 +66,7 @@ export default function QualityChart({
     <EChart
       option={option}
       height={200}
-      label={`Riwayat ${QUALITY_LABELS[param].name} per jam, 7 hari terakhir`}
+      label={`Riwayat ${QUALITY_LABELS[param].name} per jam, ${QUALITY_HISTORY_DAYS} hari terakhir`}
     />
   );
 }

@@ -92,10 +92,10 @@ export function QualityPage() {
       </Title>
       <Text size="sm" c="dimmed">
         Nilai terbaru tiap parameter dibandingkan dengan batas air minum Permenkes No. 2 Tahun 2023;
-        grafik menunjukkan rata-rata per jam selama {QUALITY_HISTORY_DAYS} hari terakhir.
+        grafik menunjukkan nilai terburuk tiap jam selama {QUALITY_HISTORY_DAYS} hari terakhir.
       </Text>
       {today.isError && <Alert color="gray">Data kualitas air tidak tersedia.</Alert>}
-      <QualityBanner quality={quality} />
+      <QualityBanner quality={quality} withLink={false} />
       {quality && <Text size="sm">Pembacaan terbaru: {formatDateTime(quality.ts)}</Text>}
       {today.data && !quality && <Alert color="gray">Belum ada data sensor kualitas air.</Alert>}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
