@@ -25,7 +25,7 @@ export function qualityChartOption(param: QualityParam, history: QualityHistory)
   return {
     animationDuration: 300,
     tooltip: { trigger: 'axis' },
-    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 24, top: 16, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: labels, axisLabel: { fontSize: 11, hideOverlap: true } },
     yAxis: {
       type: 'value',
