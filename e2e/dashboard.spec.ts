@@ -117,6 +117,54 @@ test.describe('the demo owner dashboard', () => {
   });
 });
 
+test.describe('the home at a glance', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test("shows today's cards, each opening its page, and the depot's name", async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard - depot1' })).toBeVisible();
+    await expect(page.getByTestId('depot-name')).not.toBeEmpty();
+    const cards = page.getByLabel('Ringkasan hari ini');
+    const expected = [
+      ['Pendapatan hari ini', '/dashboard/pendapatan'],
+      ['Galon terjual', '/dashboard/pos'],
+      ['Selisih keran vs kasir', '/dashboard#laporan'],
+      ['Stok tangki', '/dashboard#laporan'],
+      ['Kualitas air', '/dashboard/kualitas-air'],
+      ['Status perangkat', '/dashboard/kualitas-air#perangkat'],
+    ] as const;
+    for (const [name, href] of expected) {
+      const card = cards.getByRole('link', { name, exact: true });
+      await expect(card).toHaveAttribute('href', href);
+      expect((await card.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(cards.getByRole('link', { name: 'Pendapatan hari ini' })).toContainText('Rp');
+    await cards.getByRole('link', { name: 'Kualitas air' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/kualitas-air$/);
+    await expect(page.getByRole('heading', { name: 'Kualitas Air' })).toBeVisible();
+  });
+
+  test('a reading outside the drinking-water limits raises the red banner and turns its parameter red', async ({
+    page,
+    request,
+  }) => {
+    expect((await ingest(request, 'depot1-quality', { turbidity: 6.5 })).ok()).toBe(true);
+    await page.goto('/dashboard');
+    const banner = page.getByRole('alert').filter({ hasText: 'Air belum aman diminum' });
+    await expect(banner).toContainText('Kekeruhan 6,5 NTU');
+    await expect(page.getByRole('link', { name: 'Kualitas air', exact: true })).toContainText(
+      'Tidak aman',
+    );
+    await banner.getByRole('link', { name: 'Lihat kualitas air' }).click();
+    const turbidity = page.getByRole('region', { name: 'Kekeruhan' });
+    await expect(turbidity).toContainText('Di luar batas');
+    await expect(turbidity).toContainText('maks. 3 NTU');
+    await expect(page.getByRole('img', { name: /Riwayat Kekeruhan per jam/ })).toBeVisible();
+  });
+});
+
 test('the bell counts every unread notification, not only the 50 listed', async ({ page }) => {
   // A depot with 60 unread, as the server answers it: the latest 50 and the count in a header
   // (apps/server/test/api/notifications.test.ts checks the server's side).

@@ -20,7 +20,7 @@ import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { cctvRoutes } from './modules/cctv';
-import { reportRoutes } from './modules/dashboard';
+import { homeRoutes, reportRoutes } from './modules/dashboard';
 import { notificationRoutes } from './modules/notifications';
 import { employeeRoutes } from './modules/employees';
 import { farmingRoutes } from './modules/farming';
@@ -182,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(employeeRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
+  await app.register(homeRoutes);
   await app.register(posRoutes);
   await app.register(incomeRoutes);
   await app.register(pdamRoutes);

@@ -7,6 +7,7 @@ export * from './profile';
 export * from './telemetry';
 export * from './format';
 export * from './reports';
+export * from './home';
 export * from './pos';
 export * from './site';
 export * from './depot-map';

@@ -335,6 +335,7 @@ export const messages = {
       `Perangkat ${sensor} tidak mengirim data sejak ${since}. Periksa daya dan koneksinya.`,
     online: (sensor: string) => `Perangkat ${sensor} kembali mengirim data.`,
     quality: (details: string) => `Kualitas air di luar batas air minum: ${details}.`,
+    qualityRestored: 'Kualitas air kembali normal: pH, TDS dan kekeruhan dalam batas air minum.',
     /** The parts of `quality`'s details, one per value out of limits. */
     ph: (value: string, min: string, max: string) => `pH ${value} (batas ${min}–${max})`,
     tds: (value: string, max: string) => `TDS ${value} ppm (maks. ${max} ppm)`,

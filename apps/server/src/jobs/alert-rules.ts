@@ -1,4 +1,10 @@
-import { formatNumber, messages, QUALITY_LIMITS } from '@depot/contract';
+import {
+  formatNumber,
+  isQualitySafe,
+  messages,
+  QUALITY_LIMITS,
+  type QualityParam,
+} from '@depot/contract';
 
 /** Pure alert rules, kept apart from storage so they can be tested on their own. */
 
@@ -6,22 +12,15 @@ export function isLowStock(volume: number, capacity: number, lowStockPct: number
   return capacity > 0 && (volume / capacity) * 100 < lowStockPct;
 }
 
-/** The quality parameters with drinking-water limits; each is raised and cleared on its own. */
-export const QUALITY_PARAMS = ['ph', 'tds', 'turbidity'] as const;
-export type QualityParam = (typeof QUALITY_PARAMS)[number];
-
 /** What is wrong with one measured value, in words; null when it is within the limits. */
 export function qualityViolation(param: QualityParam, value: number): string | null {
+  if (isQualitySafe(param, value)) return null;
   const { ph, tds, turbidity } = QUALITY_LIMITS;
   const { alerts } = messages;
   const v = formatNumber(value);
-  if (param === 'ph') {
-    return value < ph.min || value > ph.max
-      ? alerts.ph(v, formatNumber(ph.min), formatNumber(ph.max))
-      : null;
-  }
-  if (param === 'tds') return value > tds.max ? alerts.tds(v, formatNumber(tds.max)) : null;
-  return value > turbidity.max ? alerts.turbidity(v, formatNumber(turbidity.max)) : null;
+  if (param === 'ph') return alerts.ph(v, formatNumber(ph.min), formatNumber(ph.max));
+  if (param === 'tds') return alerts.tds(v, formatNumber(tds.max));
+  return alerts.turbidity(v, formatNumber(turbidity.max));
 }
 
 export const LEAK_WINDOW_MINUTES = 30;

@@ -1,6 +1,8 @@
 import type { Db } from '../db/client';
 import * as repo from './alert.repository';
 
+type Notice = { kind: string; message: string };
+
 const keyOf = (accountId: number, kind: string, subject: string) =>
   `${accountId}|${kind}|${subject}`;
 
@@ -25,13 +27,15 @@ export class AlertState {
 
   /**
    * Brings the conditions of one subject to `wanted` (kind → raised). Those newly raised get one
-   * notification between them; clearing is silent.
+   * notification between them. Clearing is silent unless `restored` is given: then the clearing
+   * that leaves the subject with no condition raised adds that notice.
    */
   async apply(
     accountId: number,
     subject: string,
     wanted: Map<string, boolean>,
-    notification: (raised: string[]) => { kind: string; message: string },
+    notification: (raised: string[]) => Notice,
+    restored?: () => Notice,
   ) {
     const raise: string[] = [];
     const clear: string[] = [];
@@ -39,8 +43,15 @@ export class AlertState {
       if (on !== this.active.has(keyOf(accountId, kind, subject))) (on ? raise : clear).push(kind);
     }
     if (clear.length) {
-      await repo.clear(this.db, { accountId, subject, kinds: clear });
       for (const kind of clear) this.active.delete(keyOf(accountId, kind, subject));
+      const allClear = ![...this.active].some(
+        (key) => key.startsWith(`${accountId}|`) && key.endsWith(`|${subject}`),
+      );
+      await repo.clear(
+        this.db,
+        { accountId, subject, kinds: clear },
+        allClear && !raise.length ? restored?.() : undefined,
+      );
     }
     if (raise.length) {
       const added = notification(raise);

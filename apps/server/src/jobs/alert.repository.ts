@@ -30,13 +30,21 @@ export function raise(db: Db, s: AlertSubject, notification: { kind: string; mes
   });
 }
 
-export async function clear(db: Db, s: AlertSubject) {
-  await queryRows(
-    db,
-    sql`delete from alert_state
-        where account_id = ${s.accountId} and subject = ${s.subject}
-          and kind in (select jsonb_array_elements_text(${json(s.kinds)}::jsonb))`,
-  );
+/**
+ * Marks the conditions cleared; with a notice, adds it in the same transaction when this call
+ * (not another server process) cleared at least one of them.
+ */
+export function clear(db: Db, s: AlertSubject, notice?: { kind: string; message: string }) {
+  return db.transaction(async (tx) => {
+    const cleared = await queryRows(
+      tx,
+      sql`delete from alert_state
+          where account_id = ${s.accountId} and subject = ${s.subject}
+            and kind in (select jsonb_array_elements_text(${json(s.kinds)}::jsonb))
+          returning 1`,
+    );
+    if (cleared.length && notice) await notify(tx, s.accountId, notice.kind, notice.message);
+  });
 }
 
 /** Every raised condition but 'offline', which the offline sweep keeps in SQL alone. */

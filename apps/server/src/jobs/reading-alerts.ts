@@ -1,11 +1,16 @@
-import { formatAgainstLimit, formatNumber, formatSensorValue, messages } from '@depot/contract';
+import {
+  formatAgainstLimit,
+  formatNumber,
+  formatSensorValue,
+  messages,
+  QUALITY_PARAMS,
+} from '@depot/contract';
 import type { Db } from '../db/client';
 import {
   isLowStock,
   isOutOfRange,
   LEAK_WINDOW_MINUTES,
   leakLoss,
-  QUALITY_PARAMS,
   qualityViolation,
 } from './alert-rules';
 import * as repo from './alert.repository';
@@ -79,7 +84,8 @@ export class ReadingAlerts {
 
   /**
    * Each parameter (pH, TDS, turbidity) is raised and cleared on its own, by the newest reading
-   * that measured it: a temperature-only reading leaves them all as they were.
+   * that measured it: a temperature-only reading leaves them all as they were. When the last
+   * one clears, the owner is told the water is back within the limits.
    */
   async quality(sensorIds: string[], since: Date) {
     for (const q of await repo.newestQuality(this.db, sensorIds, since)) {
@@ -92,10 +98,16 @@ export class ReadingAlerts {
         wanted.set(`quality:${param}`, text !== null);
         if (text) texts.set(`quality:${param}`, text);
       }
-      await this.state.apply(q.account_id, q.sensor_id, wanted, (raised) => ({
-        kind: 'quality',
-        message: messages.alerts.quality(raised.map((kind) => texts.get(kind)).join(', ')),
-      }));
+      await this.state.apply(
+        q.account_id,
+        q.sensor_id,
+        wanted,
+        (raised) => ({
+          kind: 'quality',
+          message: messages.alerts.quality(raised.map((kind) => texts.get(kind)).join(', ')),
+        }),
+        () => ({ kind: 'quality_restored', message: messages.alerts.qualityRestored }),
+      );
     }
   }
 

@@ -182,6 +182,10 @@ describe('water quality', () => {
 
     await send(d, d.quality, good);
     expect(await qualityRaised(d)).toEqual([]);
+    const restored = [messages.alerts.qualityRestored];
+    expect(await ofKind(d, 'quality_restored')).toEqual(restored);
+    await send(d, d.quality, good);
+    expect(await ofKind(d, 'quality_restored')).toEqual(restored);
 
     await send(d, d.quality, { ...good, ...bad });
     expect(await ofKind(d, 'quality')).toEqual([message, message]);
@@ -203,6 +207,7 @@ describe('water quality', () => {
     // pH recovers while TDS stays high: only pH clears, and its next fault is news again.
     await send(d, d.quality, { ph: 7.1 });
     expect(await qualityRaised(d)).toEqual(['quality:tds']);
+    expect(await ofKind(d, 'quality_restored')).toEqual([]);
     await send(d, d.quality, { ph: 5, tds: 370 });
     expect(await ofKind(d, 'quality')).toEqual([
       messages.alerts.quality('pH 5 (batas 6,5–8,5)'),
@@ -211,6 +216,7 @@ describe('water quality', () => {
     await send(d, d.quality, { ph: 7, tds: 120 });
     expect(await qualityRaised(d)).toEqual([]);
     expect(await ofKind(d, 'quality')).toHaveLength(2);
+    expect(await ofKind(d, 'quality_restored')).toEqual([messages.alerts.qualityRestored]);
   });
 
   it('judges each parameter by its newest value, whatever order readings arrive in', async () => {

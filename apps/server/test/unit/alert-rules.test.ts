@@ -1,5 +1,6 @@
+import { QUALITY_PARAMS } from '@depot/contract';
 import { describe, expect, it } from 'vitest';
-import { isLowStock, leakLoss, QUALITY_PARAMS, qualityViolation } from '../../src/jobs/alert-rules';
+import { isLowStock, leakLoss, qualityViolation } from '../../src/jobs/alert-rules';
 
 describe('isLowStock: below the tank’s low-stock share of capacity', () => {
   it.each([

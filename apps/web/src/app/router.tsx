@@ -62,6 +62,10 @@ const routes: AppRoute[] = [
                         (await import('../features/dashboard/dashboard-home')).DashboardHome,
                     ),
                     lazyRoute(
+                      { path: 'kualitas-air' },
+                      async () => (await import('../features/dashboard/quality-page')).QualityPage,
+                    ),
+                    lazyRoute(
                       { path: 'pos' },
                       async () => (await import('../features/pos/pos-page')).PosPage,
                     ),

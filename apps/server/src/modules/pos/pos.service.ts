@@ -161,3 +161,7 @@ export async function salesTotal(db: Db, username: string, now = new Date()): Pr
   const t = await repo.totals(db, await depotId(db, username), now);
   return { total_pendapatan: t.all, today: t.today, this_month: t.month };
 }
+
+/** What the till took today (Asia/Jakarta): rupiah and gallons sold. */
+export const tillToday = (db: Db, accountId: number, now = new Date()) =>
+  repo.dayTill(db, accountId, now);

@@ -1,6 +1,9 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useSession } from '../../lib/use-session';
+import { useDepotToday } from './api/today';
+import { HomeCards, HomeCardsState } from './home-cards';
+import { QualityBanner } from './quality-banner';
 import classes from './dashboard.module.css';
 import { DailyReport } from './daily-report';
 import { MonthlyReport } from './monthly-report';
@@ -11,6 +14,7 @@ const FADE_MS = 200;
 
 export function DashboardHome() {
   const username = useSession().username ?? '';
+  const today = useDepotToday(username);
   const [view, setView] = useState<View>('daily');
   const [shown, setShown] = useState<View>('daily');
   const timer = useRef<number | undefined>(undefined);
@@ -28,10 +32,20 @@ export function DashboardHome() {
         <Title order={2} size="h3">
           Selamat datang, {username}!
         </Title>
-        <Text c="dimmed" size="sm">
+        {today.data?.depot_name && (
+          <Text fw={600} data-testid="depot-name">
+            {today.data.depot_name}
+          </Text>
+        )}
+        <Text c="dimmed" size="sm" visibleFrom="sm">
           Gunakan menu di samping untuk membuka fitur depot Anda.
         </Text>
+        <Text c="dimmed" size="sm" hiddenFrom="sm">
+          Ketuk kartu untuk melihat rinciannya; fitur lain ada di menu ☰ kiri atas.
+        </Text>
       </div>
+      <QualityBanner quality={today.data?.quality ?? null} />
+      {today.data ? <HomeCards today={today.data} /> : <HomeCardsState isError={today.isError} />}
       <SegmentedControl
         value={view}
         onChange={(v) => choose(v as View)}
@@ -42,7 +56,7 @@ export function DashboardHome() {
         ]}
         maw={420}
       />
-      <div className={`${classes.fade} ${view !== shown ? classes.hidden : ''}`}>
+      <div id="laporan" className={`${classes.fade} ${view !== shown ? classes.hidden : ''}`}>
         {shown === 'daily' && <DailyReport username={username} />}
         {shown === 'weekly' && <WeeklyReport username={username} />}
         {shown === 'monthly' && <MonthlyReport username={username} />}
