@@ -25,3 +25,4 @@ export * from './iot';
 export * from './farming';
 export * from './osmand';
 export * from './jakarta-calendar';
+export * from './attendance';

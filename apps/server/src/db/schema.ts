@@ -780,3 +780,4 @@ export const smartIotCommands = pgTable(
     check('smart_iot_commands_result_valid', sql`${t.result} in (${inList(COMMAND_RESULTS)})`),
   ],
 );
+export * from '../modules/attendance/attendance.schema';

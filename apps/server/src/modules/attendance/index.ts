@@ -1,0 +1,2 @@
+/** Shifts and attendance (absensi): the depot's shifts, clock-in and clock-out, the month's record. */
+export { default as shiftRoutes } from './shifts.routes';
