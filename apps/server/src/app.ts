@@ -18,7 +18,7 @@ import {
 } from './ingest';
 import { AlertMonitor } from './jobs/alert-monitor';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
-import { shiftRoutes } from './modules/attendance';
+import { attendanceRoutes, shiftRoutes } from './modules/attendance';
 import { authRoutes } from './modules/auth';
 import { cctvRoutes } from './modules/cctv';
 import { reportRoutes } from './modules/dashboard';
@@ -182,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(profileRoutes);
   await app.register(employeeRoutes);
   await app.register(shiftRoutes);
+  await app.register(attendanceRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
   await app.register(posRoutes);

@@ -1,2 +1,3 @@
 /** Shifts and attendance (absensi): the depot's shifts, clock-in and clock-out, the month's record. */
 export { default as shiftRoutes } from './shifts.routes';
+export { default as attendanceRoutes } from './attendance.routes';

@@ -3,3 +3,4 @@ export { default as trackerRoutes } from './tracker.routes';
 export { statusOf } from './tracker.service';
 export { writePositions, type PositionInput, type PositionsWritten } from './positions.writer';
 export { writeAlarms, type AlarmInput, type AlarmsWritten } from './alarms.writer';
+export { haversineM } from './geo';
