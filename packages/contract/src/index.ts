@@ -26,3 +26,4 @@ export * from './farming';
 export * from './osmand';
 export * from './jakarta-calendar';
 export * from './attendance';
+export * from './reconciliation';

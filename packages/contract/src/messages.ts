@@ -552,6 +552,15 @@ export const messages = {
     clockedIn: (time: string) => `Absen masuk tercatat pukul ${time} WIB.`,
     clockedOut: (time: string) => `Absen pulang tercatat pukul ${time} WIB.`,
   },
+  reconciliation: {
+    dateFormat: 'Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-22.',
+    dateOrRange: 'Pilih satu tanggal (date) atau rentang (from dan to), tidak keduanya.',
+    rangeOrder: 'Tanggal awal (from) harus sebelum atau sama dengan tanggal akhir (to).',
+    rangeTooLong: (days: number) => `Rentang tren paling panjang ${days} hari.`,
+    thresholdSaved: (gallons: string) => `Batas selisih disimpan: ${gallons} galon.`,
+    gapAlert: (day: string, gap: string, rupiah: string, threshold: string) =>
+      `Selisih galon ${day}: keran dan kasir berbeda ${gap} galon (${rupiah}), di atas batas ${threshold} galon. Periksa penjualan yang belum dicatat atau keran yang terbuka.`,
+  },
   iot: {
     title: 'Smart Weather',
     loading: 'Memuat Smart Weather...',

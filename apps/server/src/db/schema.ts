@@ -781,3 +781,4 @@ export const smartIotCommands = pgTable(
   ],
 );
 export * from '../modules/attendance/attendance.schema';
+export * from '../modules/reconciliation/reconciliation.schema';

@@ -43,6 +43,8 @@ const OWNERS: Record<string, string> = {
   shift_members: 'attendance',
   attendance: 'attendance',
   attendance_pins: 'attendance',
+  reconciliation_settings: 'reconciliation',
+  reconciliation_closed_days: 'reconciliation',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attendance, attendancePins } from './attendance.schema';
 
@@ -50,6 +50,21 @@ export function entriesBetween(db: Db, accountId: number, from: Date, to: Date) 
         eq(attendance.accountId, accountId),
         gte(attendance.clockIn, from),
         lt(attendance.clockIn, to),
+      ),
+    )
+    .orderBy(asc(attendance.clockIn));
+}
+
+/** Attendance that overlaps [from, to): who was clocked in at some moment of it. */
+export function presentBetween(db: Db, accountId: number, from: Date, to: Date) {
+  return db
+    .select(entryColumns)
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.accountId, accountId),
+        lt(attendance.clockIn, to),
+        or(isNull(attendance.clockOut), gt(attendance.clockOut, from)),
       ),
     )
     .orderBy(asc(attendance.clockIn));

@@ -161,3 +161,5 @@ export async function salesTotal(db: Db, username: string, now = new Date()): Pr
   const t = await repo.totals(db, await depotId(db, username), now);
   return { total_pendapatan: t.all, today: t.today, this_month: t.month };
 }
+
+export { dailySold, depotsWithSales, soldBetween } from './pos.repository';
