@@ -55,7 +55,7 @@ test("a super admin edits a tank's capacity and the owner's dashboard shows it",
   await expect(page.getByRole('link', { name: 'Kelola Data Master' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Tabel' }).click();
-  await page.getByRole('option', { name: 'tanks', exact: true }).click();
+  await page.getByRole('option', { name: 'Tangki', exact: true }).click();
   await page.getByRole('textbox', { name: 'Cari' }).fill(username);
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row).toHaveCount(1);
@@ -63,7 +63,7 @@ test("a super admin edits a tank's capacity and the owner's dashboard shows it",
   await expect(row).toContainText('1.000');
 
   await row.getByRole('button', { name: 'Edit' }).click();
-  const capacity = row.getByRole('textbox', { name: 'Ubah capacity' });
+  const capacity = row.getByRole('textbox', { name: 'Ubah Kapasitas (L)' });
   await capacity.fill('2000');
   await row.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data berhasil diperbarui.')).toBeVisible();
@@ -90,7 +90,7 @@ test('search is debounced, a sort asks for page 1, an empty result says so', asy
   await expect.poll(() => requests.filter((u) => u.includes('_q=')).length).toBe(1);
   expect(requests.at(-1)).toContain('_q=admin');
 
-  await page.getByRole('button', { name: 'Urutkan menurut username' }).click();
+  await page.getByRole('button', { name: 'Urutkan menurut Username' }).click();
   await expect.poll(() => requests.at(-1)).toContain('_sort=username&_order=asc');
   expect(requests.at(-1)).toContain('_offset=0');
 

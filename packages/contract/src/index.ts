@@ -18,6 +18,7 @@ export * from './csv';
 export * from './depot-csv';
 export * from './webgis';
 export * from './master-tables';
+export * from './master-rows';
 export * from './pdam';
 export * from './cctv';
 export * from './employees';

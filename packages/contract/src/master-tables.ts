@@ -1,418 +1,319 @@
-import { LONE_SURROGATE, MIN_PASSWORD_LENGTH, SINGLE_LINE_TEXT, USERNAME_PATTERN } from './common';
 import { SUBSCRIPTION_STATUSES } from './depot-map';
-import { formatInteger, formatNumber } from './format';
-import { messages } from './messages';
-import { z } from './zod';
+import {
+  between,
+  column,
+  FLAG,
+  flag,
+  integer,
+  json,
+  newestFirst,
+  number,
+  optional,
+  required,
+  sorted,
+  table,
+  text,
+  time,
+  type MasterTable,
+  type MasterColumn,
+} from './master-columns';
+
+export type { CellRule, ColumnKind, MasterColumn, MasterTable, SortOrder } from './master-columns';
 
 /**
- * The master-data tables of the super-admin screen (spec admin-tracker-map §2, §3, §7): which
- * columns each answers with, which may be sorted and edited, and how an edited value is checked.
- * The server builds its whitelist from this; the screen builds its inputs from it.
+ * The master-data tables of the super-admin screen (spec admin-tracker-map §2, §3, §7), declared
+ * once: which columns each answers with, their Indonesian labels, which may be sorted and edited,
+ * and how an edited value is checked. The server derives its SQL whitelist from this
+ * (modules/admin/tables.sql.ts); the screen builds its headers and inputs from it.
  */
 
-/** How a value may be edited; the server refuses anything else with 400. */
-export type CellRule =
-  | {
-      kind: 'number';
-      integer?: boolean;
-      min?: number;
-      above?: number;
-      max: number;
-      nullable?: boolean;
-    }
-  | { kind: 'text'; max: number; nullable?: boolean; username?: boolean }
-  | { kind: 'flag' }
-  | { kind: 'enum'; values: readonly string[] }
-  /** Write-only: never read, hashed on write, an empty value leaves it unchanged. */
-  | { kind: 'password' };
-
-export type ColumnKind = 'integer' | 'number' | 'text' | 'flag' | 'time' | 'json' | 'password';
-
-export interface MasterColumn {
-  name: string;
-  kind: ColumnKind;
-  /** Sortable (index-backed on the big tables). */
-  sort?: boolean;
-  edit?: CellRule;
-  /** Decimals shown (coordinates need more than the usual two). */
-  digits?: number;
-}
-
-export interface MasterTable {
-  /** The column that names a row in `PUT …/{endpoint}/{id}`. */
-  key: string;
-  columns: readonly MasterColumn[];
-  defaultSort: { column: string; order: SortOrder };
-  /** The largest `_limit` (the account list is read whole, spec §9). */
-  maxLimit: number;
-  /** What `_q` looks in, said to the user beside the search box. */
-  searchHint: string;
-  /**
-   * Without `_limit` every row is answered: the smart weather dashboard reads these lists whole
-   * through the same query (a super admin's handful of devices).
-   */
-  wholeWithoutLimit?: boolean;
-}
-
-export type SortOrder = 'asc' | 'desc';
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
-const MAX_LIMIT = 200;
-/** Deeper pages cost a scan of every row before them; the screen offers search and reversing. */
-export const MAX_OFFSET = 10_000;
-export const MAX_SEARCH_LENGTH = 100;
-const offsetMessage = messages.tables.badOffset(formatInteger(MAX_OFFSET));
-
 const INT4_MAX = 2_147_483_647;
-const id = (): MasterColumn => ({ name: 'id', kind: 'integer', sort: true });
-const time = (name: string, sort = true): MasterColumn => ({ name, kind: 'time', sort });
-const text = (name: string, max: number, extra: Partial<MasterColumn> = {}): MasterColumn => ({
-  name,
-  kind: 'text',
-  edit: { kind: 'text', max },
-  ...extra,
-});
-const readOnly = (name: string, kind: ColumnKind, sort = false): MasterColumn => ({
-  name,
-  kind,
-  sort,
-});
-const owner = readOnly('username', 'text');
 const litres = { kind: 'number', above: 0, max: 10_000_000 } as const;
 const centimetres = { kind: 'number', above: 0, max: 100_000 } as const;
 const rupiah = { kind: 'number', integer: true, min: 0, max: 1_000_000_000 } as const;
-const order = { kind: 'number', integer: true, min: 0, max: 10_000 } as const;
-const sensorLimit = { kind: 'number', min: -1_000_000, max: 1_000_000, nullable: true } as const;
+const sensorLimit = between(-1_000_000, 1_000_000, true);
+
+const id = integer('id', 'ID', sorted);
+const owner = text('username', 'Pemilik');
+const createdAt = time('created_at', 'Dibuat');
+const depotName = text('depot_name', 'Nama depot', { sort: true, edit: optional(100) });
+const sortOrder = integer('sort_order', 'Urutan', {
+  sort: true,
+  edit: { kind: 'number', integer: true, min: 0, max: 10_000 },
+});
+const sourceUrl = text('source_url', 'Sumber (URL)', { edit: required(500) });
+const notes = text('notes', 'Catatan', { edit: optional(1000) });
+const pdamId = text('pdam_id', 'ID PDAM', sorted);
+const deviceId = integer('device_id', 'ID perangkat', sorted);
+const deviceName = text('device_name', 'Nama perangkat');
 
 export const MASTER_TABLES = {
-  accounts: {
-    key: 'id',
-    maxLimit: 1000,
-    defaultSort: { column: 'id', order: 'asc' },
-    searchHint: 'username, nama depot, alamat',
-    columns: [
-      id(),
-      {
-        name: 'username',
-        kind: 'text',
-        sort: true,
-        edit: { kind: 'text', max: 32, username: true },
-      },
-      text('depot_name', 100, { sort: true, edit: { kind: 'text', max: 100, nullable: true } }),
-      text('address', 200, { edit: { kind: 'text', max: 200, nullable: true } }),
-      { name: 'is_super_admin', kind: 'flag', sort: true, edit: { kind: 'flag' } },
-      readOnly('employer', 'text'),
-      readOnly('disabled', 'flag'),
-      time('last_online'),
-      time('created_at'),
-      { name: 'password', kind: 'password', edit: { kind: 'password' } },
+  accounts: table(
+    'Akun',
+    'username, nama depot, alamat',
+    [
+      id,
+      text('username', 'Username', { sort: true, edit: { kind: 'text', max: 32, username: true } }),
+      depotName,
+      text('address', 'Alamat', { edit: optional(200) }),
+      flag('is_super_admin', 'Super admin', { sort: true, edit: FLAG }),
+      text('employer', 'Pemberi kerja'),
+      flag('disabled', 'Nonaktif'),
+      time('last_online', 'Terakhir online'),
+      createdAt,
+      column('password')('password', 'Password', { edit: { kind: 'password' } }),
     ],
-  },
-  tanks: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'id', order: 'asc' },
-    searchHint: 'nama tangki, username',
-    columns: [
-      id(),
+    { maxLimit: 1000 },
+  ),
+  tanks: table('Tangki', 'nama tangki, username', [
+    id,
+    owner,
+    text('name', 'Nama tangki', { sort: true, edit: required(100) }),
+    number('capacity', 'Kapasitas (L)', { sort: true, edit: litres }),
+    number('height_cm', 'Tinggi (cm)', { sort: true, edit: centimetres }),
+    number('low_stock_pct', 'Batas stok rendah (%)', { edit: between(0, 100) }),
+    createdAt,
+  ]),
+  sensors: table(
+    'Sensor',
+    'ID sensor, nama, username',
+    [
+      text('sensor_id', 'ID sensor', sorted),
       owner,
-      text('name', 100, { sort: true }),
-      { name: 'capacity', kind: 'number', sort: true, edit: litres },
-      { name: 'height_cm', kind: 'number', sort: true, edit: centimetres },
-      {
-        name: 'low_stock_pct',
-        kind: 'number',
-        edit: { kind: 'number', min: 0, max: 100 },
-      },
-      time('created_at'),
+      integer('tank_id', 'ID tangki'),
+      text('name', 'Nama sensor', { sort: true, edit: required(100) }),
+      text('kind', 'Jenis', sorted),
+      text('tap', 'Keran'),
+      flag('is_main', 'Sensor utama', { edit: FLAG }),
+      time('last_online', 'Terakhir online'),
+      createdAt,
     ],
-  },
-  sensors: {
-    key: 'sensor_id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'sensor_id', order: 'asc' },
-    searchHint: 'ID sensor, nama, username',
-    columns: [
-      readOnly('sensor_id', 'text', true),
-      owner,
-      readOnly('tank_id', 'integer'),
-      text('name', 100, { sort: true }),
-      readOnly('kind', 'text', true),
-      readOnly('tap', 'text'),
-      { name: 'is_main', kind: 'flag', edit: { kind: 'flag' } },
-      time('last_online'),
-      time('created_at'),
-    ],
-  },
+    { key: 'sensor_id' },
+  ),
   // Readings and sales are measurements and records: editing one would falsify the daily
   // rollups, alerts and income built from it, so they are read-only.
-  water_usage: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'timestamp', order: 'desc' },
-    searchHint: 'ID sensor, nama sensor, username',
-    columns: [
-      id(),
+  water_usage: table(
+    'Pemakaian air',
+    'ID sensor, nama sensor, username',
+    [
+      id,
       owner,
-      readOnly('sensor_id', 'text'),
-      readOnly('tap', 'text'),
-      readOnly('volume', 'number'),
-      readOnly('gallons', 'integer'),
-      time('timestamp'),
+      text('sensor_id', 'ID sensor'),
+      text('tap', 'Keran'),
+      number('volume', 'Volume (L)'),
+      integer('gallons', 'Galon'),
+      time('timestamp', 'Waktu'),
     ],
-  },
-  tank_level: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'timestamp', order: 'desc' },
-    searchHint: 'ID sensor, nama sensor, username',
-    columns: [
-      id(),
+    newestFirst('timestamp'),
+  ),
+  tank_level: table(
+    'Level tangki',
+    'ID sensor, nama sensor, username',
+    [
+      id,
       owner,
-      readOnly('tank_id', 'integer'),
-      readOnly('sensor_id', 'text'),
-      readOnly('water_level_cm', 'number'),
-      readOnly('volume', 'number'),
-      time('timestamp'),
+      integer('tank_id', 'ID tangki'),
+      text('sensor_id', 'ID sensor'),
+      number('water_level_cm', 'Tinggi air (cm)'),
+      number('volume', 'Volume (L)'),
+      time('timestamp', 'Waktu'),
     ],
-  },
-  notifications: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'sent_at', order: 'desc' },
-    searchHint: 'jenis, pesan, username',
-    columns: [
-      id(),
+    newestFirst('timestamp'),
+  ),
+  notifications: table(
+    'Notifikasi',
+    'jenis, pesan, username',
+    [
+      id,
       owner,
-      readOnly('kind', 'text'),
-      readOnly('message', 'text'),
-      { name: 'read', kind: 'flag', edit: { kind: 'flag' } },
-      time('sent_at'),
+      text('kind', 'Jenis'),
+      text('message', 'Pesan'),
+      flag('read', 'Dibaca', { edit: FLAG }),
+      time('sent_at', 'Dikirim'),
     ],
-  },
-  sales: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'timestamp', order: 'desc' },
-    searchHint: 'username',
-    columns: [
-      id(),
+    newestFirst('sent_at'),
+  ),
+  sales: table(
+    'Penjualan',
+    'username',
+    [
+      id,
       owner,
-      readOnly('cashier', 'text'),
-      readOnly('price', 'integer'),
-      readOnly('quantity', 'integer'),
-      readOnly('number_today', 'integer'),
-      time('timestamp'),
+      text('cashier', 'Kasir'),
+      integer('price', 'Total harga (Rp)'),
+      integer('quantity', 'Jumlah'),
+      integer('number_today', 'Nomor hari ini'),
+      time('timestamp', 'Waktu'),
     ],
-  },
-  pending_registrations: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'requested_at', order: 'asc' },
-    searchHint: 'username, nama depot, alamat',
-    columns: [
-      id(),
-      readOnly('username', 'text', true),
-      text('depot_name', 100, { sort: true }),
-      text('address', 200),
-      text('tank_name', 100),
-      { name: 'capacity', kind: 'number', edit: litres },
-      { name: 'height_cm', kind: 'number', edit: centimetres },
-      readOnly('sensors', 'json'),
-      time('requested_at'),
+    newestFirst('timestamp'),
+  ),
+  pending_registrations: table(
+    'Registrasi tertunda',
+    'username, nama depot, alamat',
+    [
+      id,
+      text('username', 'Username', sorted),
+      text('depot_name', 'Nama depot', { sort: true, edit: required(100) }),
+      text('address', 'Alamat', { edit: required(200) }),
+      text('tank_name', 'Nama tangki', { edit: required(100) }),
+      number('capacity', 'Kapasitas (L)', { edit: litres }),
+      number('height_cm', 'Tinggi (cm)', { edit: centimetres }),
+      json('sensors', 'Sensor'),
+      time('requested_at', 'Diminta'),
     ],
-  },
-  sebara_depot_air_minum: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'id', order: 'asc' },
-    searchHint: 'nama, alamat, kelurahan, kecamatan, kota',
-    columns: [
-      id(),
-      text('nama', 100, { sort: true }),
-      text('alamat', 200),
-      text('telepon', 30, { edit: { kind: 'text', max: 30, nullable: true } }),
-      text('jam_buka', 100, { edit: { kind: 'text', max: 100, nullable: true } }),
-      {
-        name: 'latitude',
-        kind: 'number',
-        digits: 6,
-        edit: { kind: 'number', min: -90, max: 90 },
-      },
-      {
-        name: 'longitude',
-        kind: 'number',
-        digits: 6,
-        edit: { kind: 'number', min: -180, max: 180 },
-      },
-      text('kelurahan', 100, { sort: true, edit: { kind: 'text', max: 100, nullable: true } }),
-      text('kecamatan', 100, { sort: true, edit: { kind: 'text', max: 100, nullable: true } }),
-      text('kota_kabupaten', 100, {
-        sort: true,
-        edit: { kind: 'text', max: 100, nullable: true },
-      }),
-      text('surveyed_by', 100, { edit: { kind: 'text', max: 100, nullable: true } }),
-      {
-        name: 'is_subscribed',
-        kind: 'text',
+    { defaultSort: { column: 'requested_at', order: 'asc' } },
+  ),
+  sebara_depot_air_minum: table(
+    'Sebaran depot air minum',
+    'nama, alamat, kelurahan, kecamatan, kota',
+    [
+      id,
+      text('nama', 'Nama', { sort: true, edit: required(100) }),
+      text('alamat', 'Alamat', { edit: required(200) }),
+      text('telepon', 'Telepon', { edit: optional(30) }),
+      text('jam_buka', 'Jam buka', { edit: optional(100) }),
+      number('latitude', 'Lintang', { digits: 6, edit: between(-90, 90) }),
+      number('longitude', 'Bujur', { digits: 6, edit: between(-180, 180) }),
+      text('kelurahan', 'Kelurahan', { sort: true, edit: optional(100) }),
+      text('kecamatan', 'Kecamatan', { sort: true, edit: optional(100) }),
+      text('kota_kabupaten', 'Kota/kabupaten', { sort: true, edit: optional(100) }),
+      text('surveyed_by', 'Disurvei oleh', { edit: optional(100) }),
+      text('is_subscribed', 'Berlangganan', {
         sort: true,
         edit: { kind: 'enum', values: SUBSCRIPTION_STATUSES },
-      },
-      {
-        name: 'rating',
-        kind: 'number',
-        sort: true,
-        edit: { kind: 'number', min: 0, max: 5, nullable: true },
-      },
-      {
-        name: 'jumlah_ulasan',
-        kind: 'integer',
+      }),
+      number('rating', 'Rating', { sort: true, edit: between(0, 5, true) }),
+      integer('jumlah_ulasan', 'Jumlah ulasan', {
         sort: true,
         edit: { kind: 'number', integer: true, min: 0, max: INT4_MAX },
-      },
+      }),
     ],
-  },
+  ),
   // PDAM tariffs (modules/pdam/tariffs.ts seeds them): prices, fees and the legal settings are
   // edited here when a regulation changes. Block bounds stay read-only: moving one alone would
   // leave a gap or an overlap between blocks.
-  pdam_utilities: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'sort_order', order: 'asc' },
-    searchHint: 'ID, nama PDAM, wilayah',
-    columns: [
-      readOnly('id', 'text', true),
-      text('name', 120, { sort: true }),
-      text('region', 120),
-      text('regulation', 300),
-      readOnly('regulation_date', 'text'),
-      text('source_url', 500),
-      { name: 'ppn_percent', kind: 'number', edit: { kind: 'number', min: 0, max: 100 } },
-      { name: 'materai_amount', kind: 'integer', edit: rupiah },
-      { name: 'materai_threshold', kind: 'integer', edit: rupiah },
-      text('notes', 1000, { edit: { kind: 'text', max: 1000, nullable: true } }),
-      { name: 'sort_order', kind: 'integer', sort: true, edit: order },
+  pdam_utilities: table(
+    'PDAM',
+    'ID, nama PDAM, wilayah',
+    [
+      text('id', 'ID', sorted),
+      text('name', 'Nama PDAM', { sort: true, edit: required(120) }),
+      text('region', 'Wilayah', { edit: required(120) }),
+      text('regulation', 'Peraturan', { edit: required(300) }),
+      text('regulation_date', 'Tanggal peraturan'),
+      sourceUrl,
+      number('ppn_percent', 'PPN (%)', { edit: between(0, 100) }),
+      integer('materai_amount', 'Bea meterai (Rp)', { edit: rupiah }),
+      integer('materai_threshold', 'Batas meterai (Rp)', { edit: rupiah }),
+      notes,
+      sortOrder,
     ],
-  },
-  pdam_golongan: {
-    key: 'row_id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'row_id', order: 'asc' },
-    searchHint: 'PDAM, ID golongan, keterangan',
-    columns: [
-      readOnly('row_id', 'integer', true),
-      readOnly('pdam_id', 'text', true),
-      readOnly('id', 'text'),
-      text('description', 200),
-      { name: 'minimum_m3', kind: 'number', edit: { kind: 'number', min: 0, max: 10_000 } },
-      { name: 'admin_fee', kind: 'integer', edit: rupiah },
-      { name: 'meter_fee', kind: 'integer', edit: rupiah },
-      text('source_url', 500),
-      text('notes', 1000, { edit: { kind: 'text', max: 1000, nullable: true } }),
-      { name: 'sort_order', kind: 'integer', sort: true, edit: order },
+    { defaultSort: { column: 'sort_order', order: 'asc' } },
+  ),
+  pdam_golongan: table(
+    'Golongan PDAM',
+    'PDAM, ID golongan, keterangan',
+    [
+      integer('row_id', 'ID baris', sorted),
+      pdamId,
+      text('id', 'ID golongan'),
+      text('description', 'Keterangan', { edit: required(200) }),
+      number('minimum_m3', 'Pemakaian minimum (m³)', { edit: between(0, 10_000) }),
+      integer('admin_fee', 'Biaya admin (Rp)', { edit: rupiah }),
+      integer('meter_fee', 'Biaya meter (Rp)', { edit: rupiah }),
+      sourceUrl,
+      notes,
+      sortOrder,
     ],
-  },
-  pdam_tariff_blocks: {
-    key: 'row_id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'row_id', order: 'asc' },
-    searchHint: 'PDAM, ID golongan',
-    columns: [
-      readOnly('row_id', 'integer', true),
-      readOnly('pdam_id', 'text', true),
-      readOnly('golongan_id', 'text'),
-      readOnly('from_m3', 'number'),
-      readOnly('to_m3', 'number'),
-      { name: 'price_per_m3', kind: 'integer', sort: true, edit: rupiah },
+    { key: 'row_id' },
+  ),
+  pdam_tariff_blocks: table(
+    'Blok tarif PDAM',
+    'PDAM, ID golongan',
+    [
+      integer('row_id', 'ID baris', sorted),
+      pdamId,
+      text('golongan_id', 'ID golongan'),
+      number('from_m3', 'Dari (m³)'),
+      number('to_m3', 'Sampai (m³)'),
+      integer('price_per_m3', 'Harga per m³ (Rp)', { sort: true, edit: rupiah }),
     ],
-  },
+    { key: 'row_id' },
+  ),
   // Smart weather hardware (modules/iot adds and removes it): names, places, limits and the
   // active flag are edited here; ids, types and owners stay, since devices publish under them.
-  smart_iot_devices: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    wholeWithoutLimit: true,
-    defaultSort: { column: 'id', order: 'asc' },
-    searchHint: 'nama perangkat, lokasi, username',
-    columns: [
-      id(),
-      text('device_name', 100, { sort: true }),
-      text('location', 200, { edit: { kind: 'text', max: 200, nullable: true } }),
-      readOnly('device_type', 'text', true),
-      time('last_online_at'),
+  smart_iot_devices: table(
+    'Perangkat IoT',
+    'nama perangkat, lokasi, username',
+    [
+      id,
+      text('device_name', 'Nama perangkat', { sort: true, edit: required(100) }),
+      text('location', 'Lokasi', { edit: optional(200) }),
+      text('device_type', 'Tipe perangkat', sorted),
+      time('last_online_at', 'Terakhir online'),
       owner,
     ],
-  },
-  smart_iot_sensors: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    wholeWithoutLimit: true,
-    defaultSort: { column: 'id', order: 'asc' },
-    searchHint: 'ID sensor, nama sensor, perangkat, username',
-    columns: [
-      readOnly('id', 'text', true),
-      readOnly('device_id', 'integer', true),
-      text('sensor_name', 100, { sort: true }),
-      readOnly('sensor_type', 'text', true),
-      { name: 'min_value', kind: 'number', edit: sensorLimit },
-      { name: 'max_value', kind: 'number', edit: sensorLimit },
-      { name: 'is_active', kind: 'flag', edit: { kind: 'flag' } },
-      time('last_active_at'),
-      readOnly('device_name', 'text'),
-      readOnly('device_owner_username', 'text'),
+    { wholeWithoutLimit: true },
+  ),
+  smart_iot_sensors: table(
+    'Sensor IoT',
+    'ID sensor, nama sensor, perangkat, username',
+    [
+      text('id', 'ID sensor', sorted),
+      deviceId,
+      text('sensor_name', 'Nama sensor', { sort: true, edit: required(100) }),
+      text('sensor_type', 'Tipe sensor', sorted),
+      number('min_value', 'Batas bawah', { edit: sensorLimit }),
+      number('max_value', 'Batas atas', { edit: sensorLimit }),
+      flag('is_active', 'Aktif', { edit: FLAG }),
+      time('last_active_at', 'Terakhir aktif'),
+      deviceName,
+      text('device_owner_username', 'Pemilik'),
     ],
-  },
-  smart_iot_actuators: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'id', order: 'asc' },
-    searchHint: 'ID aktuator, nama, username',
-    columns: [
-      readOnly('id', 'text', true),
-      readOnly('device_id', 'integer', true),
-      text('name', 100, { sort: true }),
-      readOnly('status', 'flag'),
-      time('status_at', false),
-      readOnly('device_name', 'text'),
-      owner,
-    ],
-  },
+    { wholeWithoutLimit: true },
+  ),
+  smart_iot_actuators: table('Aktuator IoT', 'ID aktuator, nama, username', [
+    text('id', 'ID aktuator', sorted),
+    deviceId,
+    text('name', 'Nama aktuator', { sort: true, edit: required(100) }),
+    flag('status', 'Status'),
+    time('status_at', 'Status sejak', false),
+    deviceName,
+    owner,
+  ]),
   // The command log: what was asked and how the device answered; a record, so read-only.
-  smart_iot_commands: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'requested_at', order: 'desc' },
-    searchHint: 'ID aktuator, pengirim, username',
-    columns: [
-      id(),
-      readOnly('actuator_id', 'text'),
+  smart_iot_commands: table(
+    'Perintah IoT',
+    'ID aktuator, pengirim, username',
+    [
+      id,
+      text('actuator_id', 'ID aktuator'),
       owner,
-      readOnly('command', 'text'),
-      readOnly('requested_by', 'text'),
-      time('requested_at'),
-      readOnly('result', 'text'),
-      time('resolved_at', false),
-      readOnly('detail', 'text'),
+      text('command', 'Perintah'),
+      text('requested_by', 'Pengirim'),
+      time('requested_at', 'Dikirim'),
+      text('result', 'Hasil'),
+      time('resolved_at', 'Dijawab', false),
+      text('detail', 'Keterangan'),
     ],
-  },
-  audit_log: {
-    key: 'id',
-    maxLimit: MAX_LIMIT,
-    defaultSort: { column: 'at', order: 'desc' },
-    searchHint: 'admin, aksi, tabel, ID',
-    columns: [
-      id(),
-      time('at'),
-      readOnly('actor_username', 'text'),
-      readOnly('action', 'text'),
-      readOnly('target_table', 'text'),
-      readOnly('target_id', 'text'),
-      readOnly('before', 'json'),
-      readOnly('after', 'json'),
+    newestFirst('requested_at'),
+  ),
+  audit_log: table(
+    'Log audit',
+    'admin, aksi, tabel, ID',
+    [
+      id,
+      time('at', 'Waktu'),
+      text('actor_username', 'Admin'),
+      text('action', 'Aksi'),
+      text('target_table', 'Tabel'),
+      text('target_id', 'ID baris'),
+      json('before', 'Sebelum'),
+      json('after', 'Sesudah'),
     ],
-  },
-} as const satisfies Record<string, MasterTable>;
+    newestFirst('at'),
+  ),
+} satisfies Record<string, MasterTable>;
 
 export type MasterTableName = keyof typeof MASTER_TABLES;
 export const MASTER_TABLE_NAMES = Object.keys(MASTER_TABLES) as MasterTableName[];
@@ -420,98 +321,8 @@ export const MASTER_TABLE_NAMES = Object.keys(MASTER_TABLES) as MasterTableName[
 export const isMasterTable = (name: string): name is MasterTableName =>
   Object.hasOwn(MASTER_TABLES, name);
 
+export const columnsOf = (table: MasterTableName): readonly MasterColumn[] =>
+  MASTER_TABLES[table].columns;
+
 export const editableColumns = (table: MasterTableName): MasterColumn[] =>
-  (MASTER_TABLES[table].columns as readonly MasterColumn[]).filter((c) => c.edit);
-
-/** A row as the list answers it: flags as 1/0, times as ISO-8601, JSON as is. */
-export type MasterRow = Record<string, unknown>;
-
-/** `GET /api/superadmin/tables/{endpoint}`; `_sort` and `_limit` are checked per table. */
-export const masterTableQuery = z.object({
-  _limit: z.coerce.number().int().min(1).max(1000).optional(),
-  _offset: z.coerce
-    .number()
-    .refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_OFFSET, offsetMessage)
-    .optional(),
-  _sort: z.string().max(64).optional(),
-  _order: z
-    .string()
-    .transform((order) => order.toLowerCase())
-    .refine((order) => order === 'asc' || order === 'desc', messages.tables.badOrder)
-    .transform((order) => order as SortOrder)
-    .optional(),
-  _q: z
-    .string()
-    .max(MAX_SEARCH_LENGTH)
-    .refine((q) => SINGLE_LINE_TEXT.test(q), messages.api.controlCharacters)
-    .optional(),
-});
-export type MasterTableQuery = z.infer<typeof masterTableQuery>;
-
-export const masterTableParams = z.strictObject({ endpoint: z.string().max(64) });
-export const masterRowParams = z.strictObject({
-  endpoint: z.string().max(64),
-  id: z.string().max(64),
-});
-/** The edited columns of one row; each is checked against its table's rule by `parseCell`. */
-export const masterRowUpdate = z.record(z.string().max(64), z.unknown());
-
-function rangeText(rule: Extract<CellRule, { kind: 'number' }>) {
-  const low =
-    rule.above !== undefined ? `lebih dari ${formatNumber(rule.above)}` : formatNumber(rule.min!);
-  return rule.above !== undefined
-    ? `${low} dan paling besar ${formatNumber(rule.max)}`
-    : `antara ${low} dan ${formatNumber(rule.max)}`;
-}
-
-export type ParsedCell = { value: unknown } | { skip: true } | { error: string };
-
-/**
- * One edited value, checked as the spec sends it: numbers as JSON numbers, flags as 1/0 (or
- * true/false), text without control characters; an empty password is skipped.
- */
-export function parseCell(column: string, rule: CellRule, value: unknown): ParsedCell {
-  const m = messages.tables;
-  switch (rule.kind) {
-    case 'flag':
-      if (value === 1 || value === true) return { value: true };
-      if (value === 0 || value === false) return { value: false };
-      return { error: m.notFlag(column) };
-    case 'number': {
-      if (value === null && rule.nullable) return { value: null };
-      if (typeof value !== 'number' || !Number.isFinite(value))
-        return { error: m.notNumber(column) };
-      if (rule.integer && !Number.isInteger(value)) return { error: m.notInteger(column) };
-      const low = rule.above !== undefined ? value > rule.above : value >= (rule.min ?? -Infinity);
-      if (!low || value > rule.max) return { error: m.range(column, rangeText(rule)) };
-      return { value };
-    }
-    case 'enum':
-      return typeof value === 'string' && rule.values.includes(value)
-        ? { value }
-        : { error: m.oneOf(column, rule.values) };
-    case 'password': {
-      if (value === '' || value === null || value === undefined) return { skip: true };
-      if (typeof value !== 'string') return { error: m.notText(column) };
-      if (!SINGLE_LINE_TEXT.test(value)) return { error: messages.api.controlCharacters };
-      if (LONE_SURROGATE.test(value)) return { error: messages.api.invalidText };
-      if (value.length < MIN_PASSWORD_LENGTH || value.length > 200) {
-        return { error: messages.accounts.passwordInvalid };
-      }
-      return { value };
-    }
-    case 'text': {
-      if (value === null && rule.nullable) return { value: null };
-      if (typeof value !== 'string') return { error: m.notText(column) };
-      if (!SINGLE_LINE_TEXT.test(value)) return { error: messages.api.controlCharacters };
-      if (LONE_SURROGATE.test(value)) return { error: messages.api.invalidText };
-      const trimmed = value.trim();
-      if (trimmed === '') return rule.nullable ? { value: null } : { error: m.required(column) };
-      if (trimmed.length > rule.max) return { error: m.tooLong(column, rule.max) };
-      if (rule.username && !USERNAME_PATTERN.test(trimmed)) {
-        return { error: messages.register.usernameFormat };
-      }
-      return { value: trimmed };
-    }
-  }
-}
+  columnsOf(table).filter((c) => c.edit);

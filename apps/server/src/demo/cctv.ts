@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { cctvCameras } from '../db/schema';
+import { upsertSource } from '../modules/cctv';
 
 /**
  * The demo depot's cameras play short synthetic clips served by the web app itself
@@ -13,7 +13,7 @@ export const DEMO_CCTV_SOURCES = [
 ] as const;
 
 export async function seedDemoCctv(db: Db, accountId: number) {
-  await db
-    .insert(cctvCameras)
-    .values(DEMO_CCTV_SOURCES.map((url, index) => ({ accountId, slot: index + 1, url })));
+  for (const [index, url] of DEMO_CCTV_SOURCES.entries()) {
+    await upsertSource(db, accountId, index + 1, url);
+  }
 }

@@ -3,6 +3,7 @@ import { hashDeviceKey, hashPassword } from '../lib/secrets';
 import type { Db } from '../db/client';
 import { accounts, depotMapPoints, tankLevel, tanks } from '../db/schema';
 import { insertDepot } from '../modules/admin';
+import { insertAccount } from '../modules/auth';
 import { seedDemoCctv } from './cctv';
 import { seedDemoIot } from './iot';
 import { demoMapPoints } from './map-points';
@@ -38,7 +39,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     keyHash,
   });
   await db.transaction(async (tx) => {
-    await tx.insert(accounts).values({
+    await insertAccount(tx, {
       username: DEMO.admin.username,
       passwordHash: await hashPassword(DEMO.admin.password),
       isSuperAdmin: true,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { testimonials } from '../db/schema';
+import { insertTestimonial } from '../modules/testimonials';
 
 /**
  * Demo content only, for local try-outs (SEED_DEMO): made-up people and words showing what the
@@ -20,5 +20,5 @@ const DEMO_TESTIMONIALS = [
 ];
 
 export async function seedDemoTestimonials(db: Db) {
-  await db.insert(testimonials).values(DEMO_TESTIMONIALS);
+  for (const testimonial of DEMO_TESTIMONIALS) await insertTestimonial(db, testimonial);
 }

@@ -1,7 +1,10 @@
 import { DELIVERY_AREA, DEPOT_LOCATION, type LiveBike } from '@depot/simulator';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, geofences, sensors } from '../db/schema';
+import { sensors } from '../db/schema';
+import { insertDevices } from '../ingest';
+import { updateAccount } from '../modules/auth';
+import { insertGeofence } from '../modules/tracker';
 import { hashDeviceKey } from '../lib/secrets';
 
 /** The demo depot's delivery motorbikes: one reports over MQTT, one like a phone (OsmAnd). */
@@ -14,11 +17,9 @@ export const DEMO_GEOFENCE = 'Area Antar Depot 1';
 
 /** The demo depot's location ('Lokasi Depot'), its two trackers and a fence around its rounds. */
 export async function seedDemoTrackers(db: Db, accountId: number) {
-  await db
-    .update(accounts)
-    .set({ latitude: DEPOT_LOCATION[0], longitude: DEPOT_LOCATION[1] })
-    .where(eq(accounts.id, accountId));
-  await db.insert(sensors).values(
+  await updateAccount(db, accountId, { latitude: DEPOT_LOCATION[0], longitude: DEPOT_LOCATION[1] });
+  await insertDevices(
+    db,
     DEMO_TRACKERS.map((t) => ({
       sensorId: t.id,
       accountId,
@@ -27,7 +28,7 @@ export async function seedDemoTrackers(db: Db, accountId: number) {
       keyHash: hashDeviceKey(t.key),
     })),
   );
-  await db.insert(geofences).values({
+  await insertGeofence(db, {
     accountId,
     name: DEMO_GEOFENCE,
     coordinates: DELIVERY_AREA.map(([lat, lon]): [number, number] => [lat, lon]),

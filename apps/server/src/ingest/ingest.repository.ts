@@ -1,4 +1,5 @@
 import type { RawQuery } from '../db/client';
+import { markDepotsOnline } from '../modules/auth';
 import { writeActuatorStates } from '../modules/farming';
 import { writeIotReadings } from '../modules/iot';
 import { writePositions } from '../modules/tracker';
@@ -116,7 +117,7 @@ export async function writeBatch(
   await writeActuatorStates(query, states, now);
   if (seenSensorIds.length) {
     // Rows are locked in id order so that concurrent writers cannot deadlock.
-    await query(
+    const depots = await query<{ account_id: number }>(
       `with seen as (
          select s.sensor_id, s.account_id from sensors s
          where s.sensor_id in (select jsonb_array_elements_text($1::jsonb))
@@ -125,9 +126,13 @@ export async function writeBatch(
          update sensors set last_online = greatest(sensors.last_online, $2::timestamptz)
          from seen where sensors.sensor_id = seen.sensor_id
          returning sensors.account_id)
-       update accounts set last_online = greatest(accounts.last_online, $2::timestamptz)
-       where id in (select account_id from touched)`,
+       select distinct account_id from touched order by account_id`,
       [json(seenSensorIds), now],
+    );
+    await markDepotsOnline(
+      query,
+      depots.map((d) => d.account_id),
+      now,
     );
   }
   return { refusals: written.refusals, notified: written.notified };

@@ -84,31 +84,3 @@ export async function otherWorkingSuperAdmins(tx: Db, id: number): Promise<numbe
     .where(and(eq(accounts.isSuperAdmin, true), isNull(accounts.disabledAt), ne(accounts.id, id)));
   return row?.n ?? 0;
 }
-
-/** Every change here ends the account's tokens: its token version goes up. */
-export async function updateAccount(
-  tx: Db,
-  id: number,
-  change: Partial<{
-    username: string;
-    passwordHash: string;
-    disabledAt: Date | null;
-    isSuperAdmin: boolean;
-  }>,
-) {
-  await tx
-    .update(accounts)
-    .set({ ...change, tokenVersion: sql`${accounts.tokenVersion} + 1` })
-    .where(eq(accounts.id, id));
-}
-
-/**
- * Ends every token of the account's employees for good, as a switch-off of their depot does:
- * switched on again, the depot's staff log in anew.
- */
-export async function endEmployeeSessions(tx: Db, employerId: number) {
-  await tx
-    .update(accounts)
-    .set({ tokenVersion: sql`${accounts.tokenVersion} + 1` })
-    .where(eq(accounts.employerId, employerId));
-}

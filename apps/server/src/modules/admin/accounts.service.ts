@@ -4,7 +4,7 @@ import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
 import * as repo from './accounts.repository';
 import { recordAudit, type Actor } from '../audit';
-import { forgetLoginFailures, usernameTaken } from '../auth';
+import { endEmployeeSessions, forgetLoginFailures, updateAccount, usernameTaken } from '../auth';
 
 /**
  * A super admin's changes to an account. Each one ends the account's tokens (its token version
@@ -39,7 +39,7 @@ export async function renameAccount(db: Db, actor: Actor, id: number, newUsernam
       throw new HttpError(409, messages.register.usernameTaken(newUsername));
     }
     try {
-      await repo.updateAccount(tx, id, { username: newUsername });
+      await updateAccount(tx, id, { username: newUsername });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new HttpError(409, messages.register.usernameTaken(newUsername));
@@ -61,7 +61,7 @@ export async function changeAccountPassword(db: Db, actor: Actor, id: number, ne
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, id);
-    await repo.updateAccount(tx, id, { passwordHash });
+    await updateAccount(tx, id, { passwordHash });
     // A locked-out owner given a new password can log in with it at once.
     await forgetLoginFailures(tx, account.username);
     // The log says that the password changed; its value (masked anyway) never enters it.
@@ -92,9 +92,9 @@ export async function setAccountDisabled(db: Db, actor: Actor, id: number, disab
     if (account.disabled === disabled) return { message };
     if (disabled && id === actor.id) throw new HttpError(409, messages.accounts.cannotDisableSelf);
     if (disabled && account.isSuperAdmin) await assertAnotherSuperAdmin(tx, id);
-    await repo.updateAccount(tx, id, { disabledAt: disabled ? new Date() : null });
+    await updateAccount(tx, id, { disabledAt: disabled ? new Date() : null });
     // Its employees' tokens end with it, not only while it is off.
-    if (disabled) await repo.endEmployeeSessions(tx, id);
+    if (disabled) await endEmployeeSessions(tx, id);
     await recordAudit(tx, actor, {
       action: disabled ? 'account.disable' : 'account.enable',
       table: 'accounts',
@@ -120,5 +120,5 @@ export async function setSuperAdmin(tx: Db, id: number, isSuperAdmin: boolean) {
     throw new HttpError(409, messages.accounts.employeeNotSuperAdmin);
   }
   if (!isSuperAdmin && !account.disabled) await assertAnotherSuperAdmin(tx, id);
-  await repo.updateAccount(tx, id, { isSuperAdmin });
+  await updateAccount(tx, id, { isSuperAdmin });
 }

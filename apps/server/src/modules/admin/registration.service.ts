@@ -10,7 +10,7 @@ import {
   lockPending,
   type PendingRow,
 } from '../auth';
-import { insertDepot } from './depot.repository';
+import { insertDepot } from './depot.service';
 
 export async function listPending(db: Db): Promise<PendingRegistration[]> {
   const rows = await pendingRows(db);

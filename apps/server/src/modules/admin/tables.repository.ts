@@ -40,7 +40,7 @@ export function page(db: Db, def: TableSql, p: PageRequest) {
         from (select ${key} as page_key from ${table} t where ${p.where}
               ${orderBy} limit ${p.limit} offset ${p.offset}) p
         join ${table} t on ${key} = p.page_key
-        ${def.joins ?? sql``}
+        ${def.joins}
         ${orderBy}`,
   );
 }

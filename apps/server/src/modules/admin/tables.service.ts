@@ -1,11 +1,10 @@
 import {
+  editableColumns,
   isMasterTable,
   MASTER_TABLES,
   messages,
   parseCell,
   SENSOR_ID_PATTERN,
-  type CellRule,
-  type MasterColumn,
   type MasterTableName,
   type MasterTableQuery,
 } from '@depot/contract';
@@ -30,7 +29,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
 export async function listRows(db: Db, endpoint: string, query: MasterTableQuery) {
   const { name, def } = tableOf(endpoint);
   const spec = MASTER_TABLES[name];
-  const whole = query._limit === undefined && 'wholeWithoutLimit' in spec;
+  const whole = query._limit === undefined && spec.wholeWithoutLimit === true;
   const limit = whole ? null : (query._limit ?? 50);
   if (limit !== null && limit > spec.maxLimit) throw bad(messages.tables.badLimit(spec.maxLimit));
   const sortColumn = query._sort ?? spec.defaultSort.column;
@@ -70,10 +69,7 @@ function parseId(def: TableSql, raw: string): string | number {
 
 /** The body's columns checked against the table's editable ones; an empty password drops out. */
 function parseChanges(name: MasterTableName, body: Record<string, unknown>) {
-  const rules = new Map<string, CellRule>();
-  for (const c of MASTER_TABLES[name].columns as readonly MasterColumn[]) {
-    if (c.edit) rules.set(c.name, c.edit);
-  }
+  const rules = new Map(editableColumns(name).map((c) => [c.name, c.edit!]));
   if (rules.size === 0) throw bad(messages.tables.readOnly(name));
   const changes: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(body)) {

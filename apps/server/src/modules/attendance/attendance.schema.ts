@@ -9,10 +9,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../db/schema';
+import { createdAt } from '../../db/columns';
+import { accountRef, accounts } from '../auth/auth.schema';
 
-const accountRef = (name: string) =>
-  integer(name)
+/** Someone of the depot: its owner or one of its employees. */
+const personRef = () =>
+  integer('person_id')
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' });
 
@@ -21,11 +23,11 @@ export const shifts = pgTable(
   'shifts',
   {
     id: serial('id').primaryKey(),
-    accountId: accountRef('account_id'),
+    accountId: accountRef(),
     name: text('name').notNull(),
     startMin: integer('start_min').notNull(),
     endMin: integer('end_min').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('shifts_account_idx').on(t.accountId),
@@ -41,7 +43,7 @@ export const shifts = pgTable(
 export const shiftMembers = pgTable(
   'shift_members',
   {
-    personId: accountRef('person_id').primaryKey(),
+    personId: personRef().primaryKey(),
     shiftId: integer('shift_id')
       .notNull()
       .references(() => shifts.id, { onDelete: 'cascade' }),
@@ -54,8 +56,8 @@ export const attendance = pgTable(
   'attendance',
   {
     id: serial('id').primaryKey(),
-    accountId: accountRef('account_id'),
-    personId: accountRef('person_id'),
+    accountId: accountRef(),
+    personId: personRef(),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
   },
@@ -70,7 +72,7 @@ export const attendance = pgTable(
 
 /** The one-time PIN the owner's screen shows, for a phone without a location fix. */
 export const attendancePins = pgTable('attendance_pins', {
-  accountId: accountRef('account_id').primaryKey(),
+  accountId: accountRef().primaryKey(),
   pin: text('pin').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** Wrong PINs tried against it; a few void it, so it cannot be guessed in its minutes. */

@@ -104,7 +104,3 @@ export function findAccountByUsername(db: Db, username: string) {
     .where(eq(sql`lower(${accounts.username})`, username.toLowerCase()))
     .then((rows) => rows[0]);
 }
-
-export async function insertSuperAdmin(db: Db, username: string, passwordHash: string) {
-  await db.insert(accounts).values({ username, passwordHash, isSuperAdmin: true });
-}

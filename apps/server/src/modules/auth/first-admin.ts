@@ -2,6 +2,7 @@ import { SettingsError } from '../../config/env';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/secrets';
 import * as repo from './auth.repository';
+import { insertAccount } from './accounts.repository';
 
 export interface AdminCredentials {
   username: string;
@@ -60,7 +61,11 @@ export async function ensureFirstAdmin(
     // The demo seeded at this same start took the name: it becomes the admin asked for.
     await resetSuperAdminPassword(db, existing.username, admin.password);
   } else {
-    await repo.insertSuperAdmin(db, admin.username, await hashPassword(admin.password));
+    await insertAccount(db, {
+      username: admin.username,
+      passwordHash: await hashPassword(admin.password),
+      isSuperAdmin: true,
+    });
   }
   return `Super admin "${admin.username}" created from ADMIN_USERNAME and ADMIN_PASSWORD; these are not read again.`;
 }

@@ -1,3 +1,12 @@
+export {
+  deleteAccount,
+  endEmployeeSessions,
+  insertAccount,
+  markDepotsOnline,
+  updateAccount,
+  type AccountChange,
+  type NewAccount,
+} from './accounts.repository';
 export { default as authRoutes } from './auth.routes';
 export {
   forgetLoginFailures,

@@ -1,1 +1,2 @@
 export { default as cctvRoutes } from './cctv.routes';
+export { upsertSource } from './cctv.repository';

@@ -29,36 +29,3 @@ export function lockEmployee(tx: Db, employerId: number, id: number) {
     .for('update')
     .then((rows) => rows[0]);
 }
-
-export async function insertEmployee(
-  tx: Db,
-  employee: { employerId: number; username: string; name: string; passwordHash: string },
-) {
-  const [row] = await tx.insert(accounts).values(employee).returning(columns);
-  if (!row) throw new Error('employee insert returned no row');
-  return row;
-}
-
-/**
- * Changes an employee. A new password or a switch-off ends every token they hold at once (the
- * token version goes up, and each request checks it); a rename leaves their sessions alone.
- */
-export async function updateEmployee(
-  tx: Db,
-  id: number,
-  change: Partial<{ name: string; passwordHash: string; disabledAt: Date | null }>,
-) {
-  const endsSessions = change.passwordHash !== undefined || change.disabledAt !== undefined;
-  const [row] = await tx
-    .update(accounts)
-    .set(endsSessions ? { ...change, tokenVersion: sql`${accounts.tokenVersion} + 1` } : change)
-    .where(eq(accounts.id, id))
-    .returning(columns);
-  if (!row) throw new Error('employee update returned no row');
-  return row;
-}
-
-/** Removes the account; their tokens go with it, their sales stay (created_by becomes null). */
-export async function deleteEmployee(tx: Db, id: number) {
-  await tx.delete(accounts).where(eq(accounts.id, id));
-}

@@ -7,7 +7,14 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/secrets';
-import { forgetLoginFailures, usernameTaken } from '../auth';
+import {
+  deleteAccount,
+  forgetLoginFailures,
+  insertAccount,
+  updateAccount,
+  usernameTaken,
+  type AccountChange,
+} from '../auth';
 import { recordAudit, type Actor } from '../audit';
 import { depotId } from '../depots';
 import * as repo from './employees.repository';
@@ -42,12 +49,13 @@ export async function createEmployee(
     return await db.transaction(async (tx) => {
       // Unique across the platform, pending registration requests included.
       if (await usernameTaken(tx, body.username, { includePending: true })) throw taken();
-      const row = await repo.insertEmployee(tx, {
+      const id = await insertAccount(tx, {
         employerId,
         username: body.username,
         name: body.name,
         passwordHash,
       });
+      const row = await lockEmployee(tx, depot, id);
       await recordAudit(tx, actor, {
         action: 'employee.create',
         table: 'accounts',
@@ -90,13 +98,15 @@ export async function updateEmployee(
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const before = await lockEmployee(tx, depot, id);
-    const change: Parameters<typeof repo.updateEmployee>[2] = {};
+    // A new password or a switch-off ends their sessions; a rename leaves them alone.
+    const change: AccountChange = {};
     if (body.name !== undefined) change.name = body.name;
     if (passwordHash !== undefined) change.passwordHash = passwordHash;
     if (body.disabled !== undefined && body.disabled !== before.disabled) {
       change.disabledAt = body.disabled ? new Date() : null;
     }
-    const row = await repo.updateEmployee(tx, id, change);
+    await updateAccount(tx, id, change);
+    const row = await lockEmployee(tx, depot, id);
     if (passwordHash !== undefined) await forgetLoginFailures(tx, row.username);
     await recordAudit(tx, actor, {
       action: 'employee.update',
@@ -117,7 +127,7 @@ export async function updateEmployee(
 export async function removeEmployee(db: Db, actor: Actor, depot: string, id: number) {
   return db.transaction(async (tx) => {
     const row = await lockEmployee(tx, depot, id);
-    await repo.deleteEmployee(tx, id);
+    await deleteAccount(tx, id);
     await recordAudit(tx, actor, {
       action: 'employee.delete',
       table: 'accounts',

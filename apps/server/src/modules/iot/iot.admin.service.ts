@@ -6,6 +6,7 @@ import {
   type SmartIotDevice,
 } from '@depot/contract';
 import type { Db } from '../../db/client';
+import { deleteDevices } from '../../ingest/devices.repository';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
 import { findRow } from '../admin';
@@ -110,8 +111,15 @@ export const createActuator = (db: Db, actor: Actor, deviceId: number, body: Cre
 
 export async function deleteDevice(db: Db, actor: Actor, deviceId: number) {
   await db.transaction(async (tx) => {
+    // Locked first, so that no sensor or actuator joins it meanwhile.
+    if (!(await repo.deviceOwner(tx, deviceId))) {
+      throw new HttpError(404, messages.iot.deviceNotFound);
+    }
+    // Their `sensors` rows (keys, readings, states, commands) go first; the device's row last.
+    const channels = await repo.deviceChannels(tx, deviceId);
+    await deleteDevices(tx, 'iot', channels.iot);
+    await deleteDevices(tx, 'actuator', channels.actuator);
     const before = await repo.deleteDevice(tx, deviceId);
-    if (!before) throw new HttpError(404, messages.iot.deviceNotFound);
     await recordAudit(tx, actor, {
       action: 'iot.device.delete',
       table: 'smart_iot_devices',
@@ -125,8 +133,8 @@ export async function deleteDevice(db: Db, actor: Actor, deviceId: number) {
 export async function deleteChannel(db: Db, actor: Actor, id: string, kind: 'iot' | 'actuator') {
   const sensor = kind === 'iot';
   await db.transaction(async (tx) => {
-    const before = await repo.deleteDeviceChannel(tx, id, kind);
-    if (!before) {
+    const [deleted] = await deleteDevices(tx, kind, [id]);
+    if (!deleted) {
       throw new HttpError(
         404,
         sensor ? messages.iot.sensorNotFound : messages.farming.actuatorNotFound,
@@ -136,7 +144,7 @@ export async function deleteChannel(db: Db, actor: Actor, id: string, kind: 'iot
       action: sensor ? 'iot.sensor.delete' : 'iot.actuator.delete',
       table: sensor ? 'smart_iot_sensors' : 'smart_iot_actuators',
       targetId: id,
-      before: { ...before },
+      before: { name: deleted.name, account_id: deleted.accountId },
     });
   });
   return { message: sensor ? messages.iot.sensorDeleted : messages.iot.actuatorDeleted };

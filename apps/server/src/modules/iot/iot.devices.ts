@@ -1,6 +1,7 @@
 import type { IotDeviceType, SmartIotSensorType } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { sensors, smartIotDevices, smartIotSensors } from '../../db/schema';
+import { smartIotDevices, smartIotSensors } from '../../db/schema';
+import { insertDevices } from '../../ingest/devices.repository';
 import { addActuator } from '../farming';
 
 /**
@@ -39,13 +40,15 @@ export async function insertIotSensor(
   },
 ) {
   const { keyHash, ...rest } = sensor;
-  await db.insert(sensors).values({
-    sensorId: sensor.sensorId,
-    accountId: sensor.accountId,
-    name: sensor.sensorName,
-    kind: 'iot',
-    keyHash,
-  });
+  await insertDevices(db, [
+    {
+      sensorId: sensor.sensorId,
+      accountId: sensor.accountId,
+      name: sensor.sensorName,
+      kind: 'iot',
+      keyHash,
+    },
+  ]);
   await db.insert(smartIotSensors).values(rest);
 }
 
@@ -60,12 +63,14 @@ export async function insertActuator(
   },
 ) {
   const { keyHash, ...rest } = actuator;
-  await db.insert(sensors).values({
-    sensorId: actuator.actuatorId,
-    accountId: actuator.accountId,
-    name: actuator.name,
-    kind: 'actuator',
-    keyHash,
-  });
+  await insertDevices(db, [
+    {
+      sensorId: actuator.actuatorId,
+      accountId: actuator.accountId,
+      name: actuator.name,
+      kind: 'actuator',
+      keyHash,
+    },
+  ]);
   await addActuator(db, rest);
 }

@@ -25,29 +25,23 @@ export async function sensorIdTaken(db: Db, id: string) {
   return rows.length > 0;
 }
 
-/**
- * Removes a device with its sensors and actuators: their `sensors` rows (key, readings, states,
- * commands) go first, and the device's own row cascades to what is left.
- */
-export async function deleteDevice(db: Db, deviceId: number) {
-  await db.execute(
-    sql`delete from sensors where sensor_id in (
-          select sensor_id from smart_iot_sensors where device_id = ${deviceId}
-          union all select actuator_id from smart_iot_actuators where device_id = ${deviceId})`,
+/** The ids of a device's sensors and actuators: their `sensors` rows hold their keys. */
+export async function deviceChannels(db: Db, deviceId: number) {
+  const rows = await queryRows<{ id: string; kind: 'iot' | 'actuator' }>(
+    db,
+    sql`select sensor_id as id, 'iot' as kind from smart_iot_sensors where device_id = ${deviceId}
+        union all
+        select actuator_id, 'actuator' from smart_iot_actuators where device_id = ${deviceId}`,
   );
+  const of = (kind: 'iot' | 'actuator') => rows.filter((r) => r.kind === kind).map((r) => r.id);
+  return { iot: of('iot'), actuator: of('actuator') };
+}
+
+/** Removes a device's own row, once its sensors and actuators are gone; the row removed. */
+export async function deleteDevice(db: Db, deviceId: number) {
   const [row] = await queryRows<{ device_name: string; account_id: number }>(
     db,
     sql`delete from smart_iot_devices where id = ${deviceId} returning device_name, account_id`,
-  );
-  return row;
-}
-
-/** Removes a smart IoT sensor (`iot`) or actuator (`actuator`) through its `sensors` row. */
-export async function deleteDeviceChannel(db: Db, id: string, kind: 'iot' | 'actuator') {
-  const [row] = await queryRows<{ name: string; account_id: number }>(
-    db,
-    sql`delete from sensors where sensor_id = ${id} and kind = ${kind}
-        returning name, account_id`,
   );
   return row;
 }

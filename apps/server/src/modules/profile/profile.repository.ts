@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@depot/contract';
+import type { Profile } from '@depot/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -39,19 +39,4 @@ export async function findProfile(
     employee_of: row.employer?.username ?? null,
     tanks: tankRows,
   };
-}
-
-export async function updateAccount(db: Db, accountId: number, p: ProfileUpdate) {
-  await db
-    .update(accounts)
-    .set({
-      depotName: p.depot_name,
-      address: p.address,
-      phone: p.phone,
-      openingHours: p.opening_hours,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      showOnPublicMap: p.show_on_public_map,
-    })
-    .where(eq(accounts.id, accountId));
 }

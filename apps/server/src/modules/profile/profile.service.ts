@@ -2,7 +2,7 @@ import { messages, type ProfileUpdate } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit';
-import type { SessionAccount } from '../auth';
+import { updateAccount, type SessionAccount } from '../auth';
 import { setLowStockPct } from '../depots';
 import { syncAccountDepot } from '../webgis';
 import * as repo from './profile.repository';
@@ -29,7 +29,15 @@ export async function updateProfile(
   // An employee's profile shows their employer's depot, which only its owner's name edits.
   if (before.employee_of !== null) throw new HttpError(403, messages.api.ownerOnly);
   await db.transaction(async (tx) => {
-    await repo.updateAccount(tx, before.depotId, update);
+    await updateAccount(tx, before.depotId, {
+      depotName: update.depot_name,
+      address: update.address,
+      phone: update.phone,
+      openingHours: update.opening_hours,
+      latitude: update.latitude,
+      longitude: update.longitude,
+      showOnPublicMap: update.show_on_public_map,
+    });
     for (const tank of update.tanks) {
       if (!(await setLowStockPct(tx, before.depotId, tank.id, tank.low_stock_pct))) {
         throw new HttpError(400, messages.profile.unknownTank);

@@ -2,17 +2,11 @@ import { DEFAULT_GAP_THRESHOLD_GALLONS } from '@depot/contract';
 import {
   date,
   doublePrecision,
-  integer,
   pgTable,
   primaryKey,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../../db/schema';
-
-const accountRef = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
+import { accountRef } from '../auth/auth.schema';
 
 /** The owner's gap threshold: a closed day with a larger gap (either way) is notified. */
 export const reconciliationSettings = pgTable('reconciliation_settings', {

@@ -1,1 +1,2 @@
 export { default as testimonialRoutes } from './testimonials.routes';
+export { insertTestimonial } from './testimonials.repository';

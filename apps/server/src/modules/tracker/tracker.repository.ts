@@ -268,25 +268,3 @@ export async function idsStartingWith(db: Db, prefix: string) {
     .where(sql`starts_with(${sensors.sensorId}, ${prefix})`);
   return new Set(rows.map((r) => r.id));
 }
-
-export async function insertTracker(
-  db: Db,
-  row: { id: string; accountId: number; name: string; keyHash: string },
-) {
-  await db.insert(sensors).values({
-    sensorId: row.id,
-    accountId: row.accountId,
-    name: row.name,
-    kind: 'gps',
-    keyHash: row.keyHash,
-  });
-}
-
-/** Deletes a tracker with its history (the foreign keys cascade); true when there was one. */
-export async function deleteTracker(db: Db, id: string) {
-  const rows = await db
-    .delete(sensors)
-    .where(and(eq(sensors.sensorId, id), isTracker))
-    .returning({ name: sensors.name, accountId: sensors.accountId });
-  return rows[0];
-}

@@ -1,5 +1,6 @@
 import { messages, type AdminTracker } from '@depot/contract';
 import type { Db } from '../../db/client';
+import { deleteDevices, insertDevices } from '../../ingest/devices.repository';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { hashDeviceKey, newDeviceKey } from '../../lib/secrets';
 import { recordAudit, type Actor } from '../audit';
@@ -50,12 +51,9 @@ export async function createTracker(
     const id = body.id ?? (await freeTrackerId(db, depotUsername));
     try {
       await db.transaction(async (tx) => {
-        await repo.insertTracker(tx, {
-          id,
-          accountId,
-          name: body.name,
-          keyHash: hashDeviceKey(key),
-        });
+        await insertDevices(tx, [
+          { sensorId: id, accountId, name: body.name, kind: 'gps', keyHash: hashDeviceKey(key) },
+        ]);
         await recordAudit(tx, actor, {
           action: 'tracker.create',
           table: 'sensors',
@@ -75,7 +73,8 @@ export async function createTracker(
 
 export async function deleteTracker(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await repo.deleteTracker(tx, id);
+    // Its history goes with it (the foreign keys cascade).
+    const [deleted] = await deleteDevices(tx, 'gps', [id]);
     if (!deleted) throw new HttpError(404, messages.tracker.trackerNotFound);
     await recordAudit(tx, actor, {
       action: 'tracker.delete',

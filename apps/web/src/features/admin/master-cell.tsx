@@ -51,20 +51,21 @@ export function CellValue({ column, value }: { column: MasterColumn; value: unkn
 }
 
 interface EditorProps {
-  column: string;
+  /** The column's label, as its header shows it. */
+  label: string;
   rule: CellRule;
   value: unknown;
   onChange: (value: unknown) => void;
 }
 
 /** The input of an editable column: numbers as numbers, flags as a 1/0 switch. */
-export function CellEditor({ column, rule, value, onChange }: EditorProps) {
-  const label = `Ubah ${column}`;
+export function CellEditor({ label, rule, value, onChange }: EditorProps) {
+  const name = `Ubah ${label}`;
   switch (rule.kind) {
     case 'number':
       return (
         <NumberInput
-          aria-label={label}
+          aria-label={name}
           size="xs"
           miw={110}
           value={typeof value === 'number' ? value : ''}
@@ -78,7 +79,7 @@ export function CellEditor({ column, rule, value, onChange }: EditorProps) {
     case 'flag':
       return (
         <Switch
-          aria-label={label}
+          aria-label={name}
           checked={value === 1 || value === true}
           onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)}
           onLabel="1"
@@ -89,7 +90,7 @@ export function CellEditor({ column, rule, value, onChange }: EditorProps) {
     case 'enum':
       return (
         <Select
-          aria-label={label}
+          aria-label={name}
           size="xs"
           miw={150}
           data={[...rule.values]}
@@ -101,7 +102,7 @@ export function CellEditor({ column, rule, value, onChange }: EditorProps) {
     case 'password':
       return (
         <PasswordInput
-          aria-label={label}
+          aria-label={name}
           size="xs"
           miw={150}
           placeholder="Kosongkan = tetap"
@@ -113,7 +114,7 @@ export function CellEditor({ column, rule, value, onChange }: EditorProps) {
     case 'text':
       return (
         <TextInput
-          aria-label={label}
+          aria-label={name}
           size="xs"
           miw={150}
           value={typeof value === 'string' ? value : ''}

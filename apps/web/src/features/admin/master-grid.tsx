@@ -49,7 +49,7 @@ export function MasterGrid(props: Props) {
     () =>
       columns.map((column) => ({
         id: column.name,
-        header: column.name,
+        header: column.label,
         enableSorting: Boolean(column.sort),
         accessorFn: (row) => row[column.name],
         meta: column,
@@ -82,23 +82,27 @@ export function MasterGrid(props: Props) {
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {editable && <Table.Th>Aksi</Table.Th>}
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }}>
-                  {header.column.getCanSort() ? (
-                    <UnstyledButton
-                      fz="sm"
-                      fw={700}
-                      onClick={header.column.getToggleSortingHandler()}
-                      aria-label={`Urutkan menurut ${header.column.id}`}
-                    >
-                      {header.column.id}
-                      {arrow(header.column.getIsSorted())}
-                    </UnstyledButton>
-                  ) : (
-                    flexRender(header.column.columnDef.header, header.getContext())
-                  )}
-                </Table.Th>
-              ))}
+              {group.headers.map((header) => {
+                const { label, name } = header.column.columnDef.meta as MasterColumn;
+                return (
+                  // The field's own name (the API's) on hover, for whoever reads both.
+                  <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }} title={name}>
+                    {header.column.getCanSort() ? (
+                      <UnstyledButton
+                        fz="sm"
+                        fw={700}
+                        onClick={header.column.getToggleSortingHandler()}
+                        aria-label={`Urutkan menurut ${label}`}
+                      >
+                        {label}
+                        {arrow(header.column.getIsSorted())}
+                      </UnstyledButton>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Thead>
@@ -141,7 +145,7 @@ export function MasterGrid(props: Props) {
                     <Table.Td key={cell.id} style={{ verticalAlign: 'top' }}>
                       {isEditing && column.edit ? (
                         <CellEditor
-                          column={column.name}
+                          label={column.label}
                           rule={column.edit}
                           value={editing.draft[column.name]}
                           onChange={(value) => props.onDraft(column.name, value)}

@@ -1,5 +1,7 @@
 import {
+  columnsOf,
   DEFAULT_PAGE_SIZE,
+  editableColumns,
   formatInteger,
   MASTER_TABLE_NAMES,
   MASTER_TABLES,
@@ -7,7 +9,6 @@ import {
   messages,
   PAGE_SIZES,
   parseCell,
-  type MasterColumn,
   type MasterRow,
   type MasterTableName,
 } from '@depot/contract';
@@ -32,23 +33,26 @@ import { useUpdateMasterRow } from './api/update-master-row';
 import { MasterGrid, type Editing, type Sort } from './master-grid';
 
 const SEARCH_DEBOUNCE_MS = 500;
-const columnsOf = (table: MasterTableName) =>
-  MASTER_TABLES[table].columns as readonly MasterColumn[];
+const tableChoices = MASTER_TABLE_NAMES.map((name) => ({
+  value: name,
+  label: MASTER_TABLES[name].label,
+}));
 
 /** The editable columns' values as the inputs start: stored values, an empty password. */
 const draftOf = (table: MasterTableName, row: MasterRow) =>
   Object.fromEntries(
-    columnsOf(table)
-      .filter((c) => c.edit)
-      .map((c) => [c.name, c.kind === 'password' ? '' : row[c.name]]),
+    editableColumns(table).map((c) => [c.name, c.kind === 'password' ? '' : row[c.name]]),
   );
 
-/** Only what was changed is sent, checked first by the rules the server applies. */
+/**
+ * Only what was changed is sent, checked first by the rules the server applies (the message
+ * names the column as the screen does).
+ */
 function changesOf(table: MasterTableName, row: MasterRow, draft: Record<string, unknown>) {
   const changes: Record<string, unknown> = {};
-  for (const column of columnsOf(table)) {
-    if (!column.edit || draft[column.name] === row[column.name]) continue;
-    const parsed = parseCell(column.name, column.edit, draft[column.name]);
+  for (const column of editableColumns(table)) {
+    if (draft[column.name] === row[column.name]) continue;
+    const parsed = parseCell(column.label, column.edit!, draft[column.name]);
     if ('error' in parsed) return { error: parsed.error };
     if ('value' in parsed) changes[column.name] = draft[column.name];
   }
@@ -123,7 +127,7 @@ export function TablesPage() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label="Tabel"
-          data={MASTER_TABLE_NAMES}
+          data={tableChoices}
           value={table}
           onChange={(v) => v && chooseTable(v as MasterTableName)}
           allowDeselect={false}
@@ -148,7 +152,9 @@ export function TablesPage() {
         {list.isFetching && <Loader size="sm" aria-label="Memuat data" />}
       </Group>
       {list.isError && (
-        <Alert color="red">{errorMessage(list.error, messages.tables.listFailed(table))}</Alert>
+        <Alert color="red">
+          {errorMessage(list.error, messages.tables.listFailed(spec.label))}
+        </Alert>
       )}
       {list.isPending && <Loader aria-label="Memuat tabel" />}
       {list.isSuccess && shown === 0 && (

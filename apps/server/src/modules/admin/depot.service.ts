@@ -1,6 +1,7 @@
 import type { PendingSensor } from '@depot/contract';
 import type { Db } from '../../db/client';
-import { accounts, sensors } from '../../db/schema';
+import { insertDevices } from '../../ingest/devices.repository';
+import { insertAccount } from '../auth';
 import { insertTank } from '../depots';
 
 export interface NewDepot {
@@ -14,21 +15,18 @@ export interface NewDepot {
 
 /** Creates an owner account with its tank and sensors; run it inside a transaction. */
 export async function insertDepot(db: Db, depot: NewDepot): Promise<number> {
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      username: depot.username,
-      passwordHash: depot.passwordHash,
-      depotName: depot.depotName,
-      address: depot.address,
-    })
-    .returning({ id: accounts.id });
-  if (!account) throw new Error('account insert returned no row');
-  const tankId = await insertTank(db, account.id, depot.tank);
-  await db.insert(sensors).values(
+  const accountId = await insertAccount(db, {
+    username: depot.username,
+    passwordHash: depot.passwordHash,
+    depotName: depot.depotName,
+    address: depot.address,
+  });
+  const tankId = await insertTank(db, accountId, depot.tank);
+  await insertDevices(
+    db,
     depot.sensors.map((s) => ({
       sensorId: s.sensor_id,
-      accountId: account.id,
+      accountId,
       // The level sensor measures the tank; flow and quality sensors sit on its outlet.
       tankId,
       name: s.nama_sensor,
@@ -38,5 +36,5 @@ export async function insertDepot(db: Db, depot: NewDepot): Promise<number> {
       keyHash: s.keyHash,
     })),
   );
-  return account.id;
+  return accountId;
 }

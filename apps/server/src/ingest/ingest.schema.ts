@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { SENSOR_KINDS } from '@depot/contract';
+import { createdAt, seq, seqUnique, ts } from '../db/columns';
+import { accountRef, accounts } from '../modules/auth/auth.schema';
+import { tanks } from '../modules/depots/depots.schema';
+
+export const sensors = pgTable(
+  'sensors',
+  {
+    sensorId: text('sensor_id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tankId: integer('tank_id').references(() => tanks.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: SENSOR_KINDS }).notNull(),
+    tap: text('tap', { enum: ['A', 'B', 'C'] }),
+    isMain: boolean('is_main').notNull().default(false),
+    /** SHA-256 (hex) of the device key; the key itself is shown once and never stored. */
+    keyHash: text('key_hash').notNull(),
+    lastOnline: timestamp('last_online', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sensors_account_id_idx').on(t.accountId),
+    // The OsmAnd protocol names a tracker by its key alone.
+    index('sensors_key_hash_idx').on(t.keyHash),
+    check(
+      'sensors_kind_valid',
+      sql`${t.kind} in ('level', 'flow', 'quality', 'gps', 'other', 'iot', 'actuator')`,
+    ),
+    check('sensors_flow_has_tap', sql`(${t.kind} = 'flow') = (${t.tap} is not null)`),
+  ],
+);
+
+export const sensorRef = () =>
+  text('sensor_id')
+    .notNull()
+    .references(() => sensors.sensorId, { onDelete: 'cascade' });
+/** Tank readings, derived at ingest from the level sensor's distance or level. */
+export const tankLevel = pgTable(
+  'tank_level',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    tankId: integer('tank_id')
+      .notNull()
+      .references(() => tanks.id, { onDelete: 'cascade' }),
+    sensorId: sensorRef(),
+    ts: ts(),
+    seq: seq(),
+    waterLevelCm: doublePrecision('water_level_cm').notNull(),
+    volume: doublePrecision('volume').notNull(),
+  },
+  (t) => [
+    // With id: a sensor's page of readings in time order is read from the index alone.
+    index('tank_level_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
+    index('tank_level_tank_ts_idx').on(t.tankId, t.ts),
+    // The master-data screen pages every depot's readings by time.
+    index('tank_level_ts_id_idx').on(t.ts, t.id),
+    seqUnique('tank_level_sensor_seq_key', t),
+  ],
+);
+
+/** One row per filled gallon from a tap's flow meter. */
+export const waterUsage = pgTable(
+  'water_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    sensorId: sensorRef(),
+    tap: text('tap', { enum: ['A', 'B', 'C'] }).notNull(),
+    ts: ts(),
+    seq: seq(),
+    volumeL: doublePrecision('volume_l').notNull(),
+    gallons: integer('gallons').notNull().default(1),
+  },
+  (t) => [
+    index('water_usage_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
+    index('water_usage_account_ts_idx').on(t.accountId, t.ts),
+    index('water_usage_ts_id_idx').on(t.ts, t.id),
+    seqUnique('water_usage_sensor_seq_key', t),
+  ],
+);
+
+export const waterQuality = pgTable(
+  'water_quality',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountRef(),
+    sensorId: sensorRef(),
+    ts: ts(),
+    seq: seq(),
+    temperature: doublePrecision('temperature'),
+    ph: doublePrecision('ph'),
+    tds: doublePrecision('tds'),
+    salinity: doublePrecision('salinity'),
+    turbidity: doublePrecision('turbidity'),
+  },
+  (t) => [
+    index('water_quality_sensor_ts_idx').on(t.sensorId, t.ts),
+    seqUnique('water_quality_sensor_seq_key', t),
+  ],
+);
+
+/** Gallons and litres per depot, tap and Asia/Jakarta day, kept current at ingest. */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    accountId: accountRef(),
+    day: date('day').notNull(),
+    tap: text('tap', { enum: ['A', 'B', 'C'] }).notNull(),
+    gallons: integer('gallons').notNull(),
+    volumeL: doublePrecision('volume_l').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.tap] }),
+    // Carries the totals, so a report over months reads index pages only (an index-only scan),
+    // not one heap page per day of the window.
+    index('usage_daily_totals_idx').on(t.accountId, t.day, t.tap, t.gallons, t.volumeL),
+  ],
+);
