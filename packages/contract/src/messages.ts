@@ -553,6 +553,7 @@ export const messages = {
     clockedOut: (time: string) => `Absen pulang tercatat pukul ${time} WIB.`,
   },
   reconciliation: {
+    loadFailed: 'Gagal memuat data selisih galon.',
     dateFormat: 'Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-22.',
     dateOrRange: 'Pilih satu tanggal (date) atau rentang (from dan to), tidak keduanya.',
     rangeOrder: 'Tanggal awal (from) harus sebelum atau sama dengan tanggal akhir (to).',
