@@ -17,7 +17,9 @@ import {
   type MqttIngress,
 } from './ingest';
 import { AlertMonitor } from './jobs/alert-monitor';
+import { startDayClose } from './jobs/day-close';
 import { accountsRoutes, adminRoutes, tableRoutes } from './modules/admin';
+import { attendanceRoutes, shiftRoutes } from './modules/attendance';
 import { authRoutes } from './modules/auth';
 import { cctvRoutes } from './modules/cctv';
 import { homeRoutes, reportRoutes } from './modules/dashboard';
@@ -31,6 +33,7 @@ import { mapRoutes } from './modules/map';
 import { pdamRoutes } from './modules/pdam';
 import { posRoutes } from './modules/pos';
 import { profileRoutes } from './modules/profile';
+import { GAP_NOTIFICATION_KIND, reconciliationRoutes } from './modules/reconciliation';
 import { testimonialRoutes } from './modules/testimonials';
 import { iotRoutes } from './modules/iot';
 import { trackerRoutes } from './modules/tracker';
@@ -130,6 +133,9 @@ export async function buildApp(options: AppOptions) {
   await ingestor.start();
   app.decorate('alerts', alerts);
   await alerts.start();
+  const stopDayClose = startDayClose(app.db, app.log, (accountId) =>
+    events.publish(accountId, { type: 'notification', kind: GAP_NOTIFICATION_KIND }),
+  );
   app.decorate('mqtt', undefined as MqttIngress | undefined);
   const mqtt = options.mqtt;
   if (mqtt) {
@@ -147,6 +153,7 @@ export async function buildApp(options: AppOptions) {
     await ingestor.close();
     alerts.stop();
     await alerts.idle();
+    await stopDayClose();
     await events.close();
   });
 
@@ -180,6 +187,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(tableRoutes);
   await app.register(profileRoutes);
   await app.register(employeeRoutes);
+  await app.register(shiftRoutes);
+  await app.register(attendanceRoutes);
+  await app.register(reconciliationRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
   await app.register(homeRoutes);

@@ -20,9 +20,13 @@ function cell(value: CsvCell): string {
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A whole file: BOM, a header row, CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(cell).join(','));
+/** A whole file: BOM, a header row, CRLF line ends; `;` for Excel in an Indonesian locale. */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  separator: ',' | ';' = ',',
+): string {
+  const lines = [header, ...rows].map((row) => row.map(cell).join(separator));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 

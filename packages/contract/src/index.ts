@@ -28,3 +28,5 @@ export * from './farming';
 export * from './osmand';
 export * from './jakarta-calendar';
 export * from './polling';
+export * from './attendance';
+export * from './reconciliation';

@@ -532,6 +532,37 @@ export const messages = {
     deleteSaleSameDay:
       'Karyawan hanya dapat menghapus transaksinya sendiri pada hari transaksi itu dibuat.',
   },
+  attendance: {
+    shiftNameRequired: 'Nama shift harus diisi.',
+    timeFormat: 'Jam harus berformat JJ:MM (00:00–23:59), misalnya 06:00.',
+    sameStartEnd: 'Jam mulai dan jam selesai shift tidak boleh sama.',
+    overlap: (other: string) =>
+      `Jam shift ini bertabrakan dengan shift ${other}. Ubah jamnya agar tidak tumpang tindih.`,
+    shiftNotFound: 'Shift tidak ditemukan.',
+    memberNotFound: 'Karyawan yang dipilih tidak ditemukan di depot ini.',
+    shiftCreated: (name: string) => `Shift ${name} berhasil ditambahkan.`,
+    shiftUpdated: (name: string) => `Shift ${name} berhasil disimpan.`,
+    shiftRemoved: (name: string) => `Shift ${name} telah dihapus.`,
+    noDepotLocation:
+      'Lokasi depot belum diatur di profil. Minta pemilik mengisi lokasi depot atau gunakan PIN.',
+    tooFar: (metres: string, radius: number) =>
+      `Anda berada ${metres} m dari depot (batas ${radius} m). Absen dari depot, atau minta PIN ke pemilik.`,
+    pinInvalid: 'PIN salah atau sudah kedaluwarsa. Minta PIN baru ke pemilik depot.',
+    alreadyIn: 'Anda sudah absen masuk. Absen pulang dulu sebelum masuk lagi.',
+    notIn: 'Anda belum absen masuk.',
+    clockedIn: (time: string) => `Absen masuk tercatat pukul ${time} WIB.`,
+    clockedOut: (time: string) => `Absen pulang tercatat pukul ${time} WIB.`,
+  },
+  reconciliation: {
+    loadFailed: 'Gagal memuat data selisih galon.',
+    dateFormat: 'Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-22.',
+    dateOrRange: 'Pilih satu tanggal (date) atau rentang (from dan to), tidak keduanya.',
+    rangeOrder: 'Tanggal awal (from) harus sebelum atau sama dengan tanggal akhir (to).',
+    rangeTooLong: (days: number) => `Rentang tren paling panjang ${days} hari.`,
+    thresholdSaved: (gallons: string) => `Batas selisih disimpan: ${gallons} galon.`,
+    gapAlert: (day: string, gap: string, rupiah: string, threshold: string) =>
+      `Selisih galon ${day}: keran dan kasir berbeda ${gap} galon (${rupiah}), di atas batas ${threshold} galon. Periksa penjualan yang belum dicatat atau keran yang terbuka.`,
+  },
   iot: {
     title: 'Smart Weather',
     loading: 'Memuat Smart Weather...',

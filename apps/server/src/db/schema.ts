@@ -16,3 +16,5 @@ export * from '../modules/pdam/pdam.schema';
 export * from '../modules/cctv/cctv.schema';
 export * from '../modules/iot/iot.schema';
 export * from '../modules/farming/farming.schema';
+export * from '../modules/attendance/attendance.schema';
+export * from '../modules/reconciliation/reconciliation.schema';

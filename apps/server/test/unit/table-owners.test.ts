@@ -45,6 +45,12 @@ const OWNERS: Record<string, string> = {
   smart_iot_hourly: 'iot',
   smart_iot_actuators: 'farming',
   smart_iot_commands: 'farming',
+  shifts: 'attendance',
+  shift_members: 'attendance',
+  attendance: 'attendance',
+  attendance_pins: 'attendance',
+  reconciliation_settings: 'reconciliation',
+  reconciliation_closed_days: 'reconciliation',
 };
 
 /**

@@ -5,6 +5,8 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', end: true },
   { label: 'Kasir POS', to: '/dashboard/pos' },
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
+  // Not in the spec's list: taps against till (issue 25), an employee sees their own shift.
+  { label: 'Selisih Galon', to: '/dashboard/selisih-galon' },
   { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
   { label: 'CCTV', to: '/dashboard/cctv' },
   { label: 'Smart Farming', to: '/dashboard/smart-farming' },

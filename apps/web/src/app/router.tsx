@@ -78,6 +78,12 @@ const routes: AppRoute[] = [
                       async () => (await import('../features/cctv/cctv-page')).CctvPage,
                     ),
                     lazyRoute(
+                      { path: 'selisih-galon' },
+                      async () =>
+                        (await import('../features/reconciliation/reconciliation-page'))
+                          .ReconciliationPage,
+                    ),
+                    lazyRoute(
                       {
                         children: [
                           lazyRoute(

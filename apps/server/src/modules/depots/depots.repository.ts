@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 
@@ -25,4 +25,31 @@ export function usernameOf(db: Db, accountId: number) {
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .then((rows) => rows[0]?.username);
+}
+
+/** The depot's people: its owner and its employees, by name. */
+export function peopleOf(db: Db, accountId: number) {
+  return db
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      name: sql<string>`coalesce(${accounts.name}, ${accounts.username})`,
+    })
+    .from(accounts)
+    .where(or(eq(accounts.id, accountId), eq(accounts.employerId, accountId)))
+    .orderBy(sql`${accounts.employerId} nulls first`, sql`lower(${accounts.username})`);
+}
+
+/** Where the depot stands, when its profile says. */
+export function locationOf(db: Db, accountId: number) {
+  return db
+    .select({ latitude: accounts.latitude, longitude: accounts.longitude })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .then((rows) => {
+      const row = rows[0];
+      return row?.latitude == null || row.longitude == null
+        ? null
+        : { lat: row.latitude, lon: row.longitude };
+    });
 }

@@ -43,3 +43,7 @@ export async function canAccessDepotId(db: Db, caller: DepotCaller, accountId: n
   const owner = await repo.usernameOf(db, accountId);
   return owner !== undefined && canAccessDepot(caller, owner);
 }
+
+export type DepotPerson = Awaited<ReturnType<typeof repo.peopleOf>>[number];
+export const depotPeople = (db: Db, accountId: number) => repo.peopleOf(db, accountId);
+export const depotLocation = (db: Db, accountId: number) => repo.locationOf(db, accountId);

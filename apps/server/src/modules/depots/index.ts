@@ -3,7 +3,10 @@ export {
   canAccessDepot,
   canAccessDepotId,
   depotId,
+  depotLocation,
+  depotPeople,
   isEmployee,
   type DepotCaller,
+  type DepotPerson,
 } from './depots.service';
 export { insertTank, setLowStockPct } from './tanks.repository';

@@ -1,2 +1,2 @@
 export { default as posRoutes } from './pos.routes';
-export { salesTotal, tillToday } from './pos.service';
+export { dailySold, depotsWithSales, salesTotal, soldBetween, tillToday } from './pos.service';

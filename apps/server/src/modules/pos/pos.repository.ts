@@ -122,3 +122,40 @@ export async function dayTill(db: Db, accountId: number, now: Date) {
   );
   return row ?? { takings: 0, gallons: 0 };
 }
+
+/** Gallons and rupiah per sale in [from, to), with who rang it up: the reconciliation's till. */
+export function soldBetween(db: Db, accountId: number, from: Date, to: Date) {
+  return queryRows<{ at: Date; by: number | null; gallons: number; rupiah: number }>(
+    db,
+    sql`select s.created_at as at, s.created_by as by, sum(l.quantity)::int as gallons,
+          sum(l.quantity * l.unit_price)::int as rupiah
+        from ${sales} s join ${saleLines} l on l.sale_id = s.id
+        where s.account_id = ${accountId} and s.created_at >= ${from.toISOString()}::timestamptz
+          and s.created_at < ${to.toISOString()}::timestamptz
+        group by s.id order by s.created_at`,
+  ).then((rows) => rows.map((r) => ({ ...r, at: new Date(r.at) })));
+}
+
+/** Gallons and rupiah sold per WIB day `fromDay`..`toDay`, days without sales left out. */
+export function dailySold(db: Db, accountId: number, fromDay: string, toDay: string) {
+  return queryRows<{ day: string; gallons: number; rupiah: number }>(
+    db,
+    sql`select to_char(s.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as day,
+          sum(l.quantity)::int as gallons, sum(l.quantity * l.unit_price)::int as rupiah
+        from ${sales} s join ${saleLines} l on l.sale_id = s.id
+        where s.account_id = ${accountId}
+          and s.created_at >= (${fromDay}::timestamp at time zone 'Asia/Jakarta')
+          and s.created_at < ((${toDay}::date + 1)::timestamp at time zone 'Asia/Jakarta')
+        group by 1`,
+  );
+}
+
+/** Depots that sold anything on a WIB day. */
+export function depotsWithSales(db: Db, day: string) {
+  return queryRows<{ accountId: number }>(
+    db,
+    sql`select distinct account_id as "accountId" from ${sales}
+        where created_at >= (${day}::timestamp at time zone 'Asia/Jakarta')
+          and created_at < ((${day}::date + 1)::timestamp at time zone 'Asia/Jakarta')`,
+  ).then((rows) => rows.map((r) => r.accountId));
+}

@@ -165,3 +165,5 @@ export async function salesTotal(db: Db, username: string, now = new Date()): Pr
 /** What the till took today (Asia/Jakarta): rupiah and gallons sold. */
 export const tillToday = (db: Db, accountId: number, now = new Date()) =>
   repo.dayTill(db, accountId, now);
+
+export { dailySold, depotsWithSales, soldBetween } from './pos.repository';

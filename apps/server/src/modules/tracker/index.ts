@@ -5,3 +5,4 @@ export { insertGeofence } from './tracker.repository';
 export { writePositions, type PositionInput, type PositionsWritten } from './positions.writer';
 export type { FixValues } from './motion';
 export { writeAlarms, type AlarmInput, type AlarmsWritten } from './alarms.writer';
+export { haversineM } from './geo';

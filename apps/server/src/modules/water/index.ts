@@ -4,3 +4,4 @@
  * the reconciliation (taps vs till) use it without depending on the dashboard's reports.
  */
 export { monthlyWaterBalance, type MonthWaterBalance } from './water-balance';
+export { dailyTapGallons, depotsWithFills, tapFills } from './tap-fills';

@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attendance, attendancePins } from './attendance.schema';
+
+/** Wrong PINs that void the one on the owner's screen: a few typos, never a guessing run. */
+const PIN_FAILURES_MAX = 5;
+
+const entryColumns = {
+  id: attendance.id,
+  personId: attendance.personId,
+  clockIn: attendance.clockIn,
+  clockOut: attendance.clockOut,
+};
+
+/** The person's open attendance, if any. */
+export function findOpen(db: Db, personId: number) {
+  return db
+    .select(entryColumns)
+    .from(attendance)
+    .where(and(eq(attendance.personId, personId), isNull(attendance.clockOut)))
+    .then((rows) => rows[0]);
+}
+
+export async function insertClockIn(tx: Db, accountId: number, personId: number, at: Date) {
+  const [row] = await tx
+    .insert(attendance)
+    .values({ accountId, personId, clockIn: at })
+    .returning(entryColumns);
+  if (!row) throw new Error('attendance insert returned no row');
+  return row;
+}
+
+/** Closes the person's open attendance, in one statement; undefined when none is open. */
+export async function closeOpen(db: Db, personId: number, at: Date) {
+  const [row] = await db
+    .update(attendance)
+    .set({ clockOut: at })
+    .where(and(eq(attendance.personId, personId), isNull(attendance.clockOut)))
+    .returning(entryColumns);
+  return row;
+}
+
+/** The depot's clock-ins in [from, to). */
+export function entriesBetween(db: Db, accountId: number, from: Date, to: Date) {
+  return db
+    .select(entryColumns)
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.accountId, accountId),
+        gte(attendance.clockIn, from),
+        lt(attendance.clockIn, to),
+      ),
+    )
+    .orderBy(asc(attendance.clockIn));
+}
+
+/** Attendance that overlaps [from, to): who was clocked in at some moment of it. */
+export function presentBetween(db: Db, accountId: number, from: Date, to: Date) {
+  return db
+    .select(entryColumns)
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.accountId, accountId),
+        lt(attendance.clockIn, to),
+        or(isNull(attendance.clockOut), gt(attendance.clockOut, from)),
+      ),
+    )
+    .orderBy(asc(attendance.clockIn));
+}
+
+/** The depot's PIN becomes this one, with no failures against it. */
+export async function savePin(db: Db, accountId: number, pin: string, expiresAt: Date) {
+  await db
+    .insert(attendancePins)
+    .values({ accountId, pin, expiresAt })
+    .onConflictDoUpdate({ target: attendancePins.accountId, set: { pin, expiresAt, failures: 0 } });
+}
+
+/**
+ * Spends the depot's PIN when `pin` is it and still valid: true once. A wrong PIN counts against
+ * the current one, which the last allowed failure removes.
+ */
+export async function spendPin(tx: Db, accountId: number, pin: string) {
+  const spent = await tx
+    .delete(attendancePins)
+    .where(
+      and(
+        eq(attendancePins.accountId, accountId),
+        eq(attendancePins.pin, pin),
+        gt(attendancePins.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ accountId: attendancePins.accountId });
+  if (spent.length > 0) return true;
+  const [failed] = await tx
+    .update(attendancePins)
+    .set({ failures: sql`${attendancePins.failures} + 1` })
+    .where(eq(attendancePins.accountId, accountId))
+    .returning({ failures: attendancePins.failures });
+  if (failed && failed.failures >= PIN_FAILURES_MAX) {
+    await tx.delete(attendancePins).where(eq(attendancePins.accountId, accountId));
+  }
+  return false;
+}
