@@ -10,7 +10,7 @@ import {
 } from '@depot/contract';
 import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FiguresTable, type FigureColumn } from '../../components/figures-table';
+import { DataList, type DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { useReconciliationDay, useReconciliationTrend } from './api/reconciliation';
@@ -18,17 +18,17 @@ import { useReconciliationDay, useReconciliationTrend } from './api/reconciliati
 const TREND_DAYS = 30;
 
 /** The figure columns every table shares, after its first (what the row is). */
-const FIGURES: FigureColumn<ReconciliationFigures>[] = [
-  { header: 'Keran (galon)', cell: (r) => formatNumber(r.tap_gallons) },
-  { header: 'Kasir (galon)', cell: (r) => formatNumber(r.sold_gallons) },
-  { header: 'Selisih (galon)', cell: (r) => formatNumber(r.gap_gallons) },
-  { header: 'Selisih (Rp)', cell: (r) => formatRupiah(r.gap_rupiah) },
+const FIGURES: DataColumn<ReconciliationFigures>[] = [
+  { header: 'Keran (galon)', cell: (r) => formatNumber(r.tap_gallons), figure: true },
+  { header: 'Kasir (galon)', cell: (r) => formatNumber(r.sold_gallons), figure: true },
+  { header: 'Selisih (galon)', cell: (r) => formatNumber(r.gap_gallons), figure: true },
+  { header: 'Selisih (Rp)', cell: (r) => formatRupiah(r.gap_rupiah), figure: true },
 ];
 
 const withFirst = <Row extends ReconciliationFigures>(
   header: string,
   cell: (row: Row) => string,
-): FigureColumn<Row>[] => [{ header, cell }, ...(FIGURES as FigureColumn<Row>[])];
+): DataColumn<Row>[] => [{ header, cell }, ...(FIGURES as DataColumn<Row>[])];
 
 type ShiftRow = ReconciliationDay['by_shift'][number];
 type PersonRow = ReconciliationDay['by_employee'][number];
@@ -99,7 +99,7 @@ export function ReconciliationPage() {
           </Text>
           <Title order={3}>Per shift</Title>
           {d.by_shift.length > 0 ? (
-            <FiguresTable
+            <DataList
               label="Selisih per shift"
               columns={SHIFT_COLUMNS}
               rows={d.by_shift}
@@ -110,7 +110,7 @@ export function ReconciliationPage() {
           )}
           <Title order={3}>Per karyawan</Title>
           {d.by_employee.length > 0 ? (
-            <FiguresTable
+            <DataList
               label="Selisih per karyawan"
               columns={PERSON_COLUMNS}
               rows={d.by_employee}
@@ -128,7 +128,7 @@ export function ReconciliationPage() {
             Notifikasi dikirim saat hari ditutup dengan selisih di atas{' '}
             {formatNumber(trend.data.threshold_gallons)} galon.
           </Text>
-          <FiguresTable
+          <DataList
             label={`Selisih ${TREND_DAYS} hari terakhir`}
             columns={DAY_COLUMNS}
             rows={[...trend.data.days].reverse()}
