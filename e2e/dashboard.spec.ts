@@ -130,7 +130,7 @@ test.describe('the home at a glance', () => {
     const expected = [
       ['Pendapatan hari ini', '/dashboard/pendapatan'],
       ['Galon terjual', '/dashboard/pos'],
-      ['Selisih keran vs kasir', '/dashboard#laporan'],
+      ['Selisih keran vs kasir', '/dashboard/selisih-galon'],
       ['Stok tangki', '/dashboard#laporan'],
       ['Kualitas air', '/dashboard/kualitas-air'],
       ['Status perangkat', '/dashboard/kualitas-air#perangkat'],

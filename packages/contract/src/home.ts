@@ -31,6 +31,7 @@ export const depotToday = z.object({
   /** Gallons the taps' flow meters counted today. */
   tap_gallons: z.number(),
   /** Sold minus counted: above 0 the till sold more than the taps filled, below 0 fewer. */
+  /** Taps against till, as the reconciliation counts it: positive is water filled but not sold. */
   gap_gallons: z.number(),
   /** All tanks together; null before any level reading. */
   tank: z.object({ volume: z.number(), capacity: z.number(), percent: z.number() }).nullable(),

@@ -76,7 +76,8 @@ describe('GET /api/dashboard/{username}/today', () => {
       takings: 32000,
       sold_gallons: 5,
       tap_gallons: 4,
-      gap_gallons: 1,
+      // Taps against till, as the reconciliation counts it: one gallon sold that no tap filled.
+      gap_gallons: -1,
       tank: { volume: 500, capacity: 1000, percent: 50 },
       quality: {
         safe: false,

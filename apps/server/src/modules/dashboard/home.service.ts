@@ -50,7 +50,7 @@ export async function depotToday(db: Db, username: string, now = new Date()): Pr
     takings: till.takings,
     sold_gallons: till.gallons,
     tap_gallons: tapGallons,
-    gap_gallons: till.gallons - tapGallons,
+    gap_gallons: tapGallons - till.gallons,
     tank: tankTotal(tanks),
     quality: qualityOf(quality),
     devices: devices.map((d) => ({

@@ -40,8 +40,8 @@ function HomeCard({ to, title, value, note, color }: CardProps) {
 function gapNote(gap: number) {
   if (gap === 0) return 'Kasir dan keran cocok';
   return gap > 0
-    ? `Kasir menjual ${formatInteger(gap)} galon lebih banyak dari keran`
-    : `Keran mengisi ${formatInteger(-gap)} galon lebih banyak dari yang dijual`;
+    ? `Keran mengisi ${formatInteger(gap)} galon lebih banyak dari yang dijual`
+    : `Kasir menjual ${formatInteger(-gap)} galon lebih banyak dari keran`;
 }
 
 function qualityCard(quality: DepotToday['quality']): Omit<CardProps, 'to' | 'title'> {
@@ -86,7 +86,7 @@ export function HomeCards({ today }: { today: DepotToday }) {
         note="Hari ini di kasir"
       />
       <HomeCard
-        to="/dashboard#laporan"
+        to="/dashboard/selisih-galon"
         title="Selisih keran vs kasir"
         value={`${today.gap_gallons > 0 ? '+' : ''}${formatInteger(today.gap_gallons)} galon`}
         color={today.gap_gallons === 0 ? 'green.8' : 'orange.8'}
