@@ -1,11 +1,5 @@
 import { DEFAULT_GAP_THRESHOLD_GALLONS } from '@depot/contract';
-import {
-  date,
-  doublePrecision,
-  pgTable,
-  primaryKey,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { accountRef } from '../auth/auth.schema';
 
 /** The owner's gap threshold: a closed day with a larger gap (either way) is notified. */
