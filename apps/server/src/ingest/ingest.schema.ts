@@ -56,6 +56,7 @@ export const readingColumns = () => ({
   ts: ts(),
   seq: seq(),
 });
+
 /** Tank readings, derived at ingest from the level sensor's distance or level. */
 export const tankLevel = pgTable(
   'tank_level',
