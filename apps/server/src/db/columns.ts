@@ -1,6 +1,17 @@
 /** Column and index helpers that tables of several modules share. */
 import { sql } from 'drizzle-orm';
-import { bigint, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  serial,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** A table's own key: `serial` where rows stay few, `bigserial` for readings and logs. */
+export const serialId = () => serial('id').primaryKey();
+export const bigserialId = () => bigserial('id', { mode: 'number' }).primaryKey();
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   date,
@@ -13,17 +12,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { SENSOR_KINDS } from '@depot/contract';
-import { createdAt, seq, seqUnique, ts } from '../db/columns';
-import { accountRef, accounts } from '../modules/auth/auth.schema';
+import { bigserialId, createdAt, seq, seqUnique, ts } from '../db/columns';
+import { accountRef } from '../modules/auth/auth.schema';
 import { tanks } from '../modules/depots/depots.schema';
 
 export const sensors = pgTable(
   'sensors',
   {
     sensorId: text('sensor_id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     tankId: integer('tank_id').references(() => tanks.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind', { enum: SENSOR_KINDS }).notNull(),
@@ -50,11 +47,21 @@ export const sensorRef = () =>
   text('sensor_id')
     .notNull()
     .references(() => sensors.sensorId, { onDelete: 'cascade' });
+
+/** The columns an append-only readings table starts with: key, depot, sensor, time, message number. */
+export const readingColumns = () => ({
+  id: bigserialId(),
+  accountId: accountRef(),
+  sensorId: sensorRef(),
+  ts: ts(),
+  seq: seq(),
+});
+
 /** Tank readings, derived at ingest from the level sensor's distance or level. */
 export const tankLevel = pgTable(
   'tank_level',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     accountId: accountRef(),
     tankId: integer('tank_id')
       .notNull()
@@ -79,7 +86,7 @@ export const tankLevel = pgTable(
 export const waterUsage = pgTable(
   'water_usage',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     accountId: accountRef(),
     sensorId: sensorRef(),
     tap: text('tap', { enum: ['A', 'B', 'C'] }).notNull(),
@@ -99,11 +106,7 @@ export const waterUsage = pgTable(
 export const waterQuality = pgTable(
   'water_quality',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: accountRef(),
-    sensorId: sensorRef(),
-    ts: ts(),
-    seq: seq(),
+    ...readingColumns(),
     temperature: doublePrecision('temperature'),
     ph: doublePrecision('ph'),
     tds: doublePrecision('tds'),

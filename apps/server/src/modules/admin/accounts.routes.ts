@@ -14,34 +14,23 @@ import {
   renameAccount,
   setAccountDisabled,
 } from './accounts.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['admin'], [400, 401, 403, 404]);
 
 /** A change to one account (`{id}` in the path), answered with a message. */
-const change = <Body>(summary: string, body: Body) => ({
-  config: { access: 'superAdmin' as const },
-  schema: {
-    tags: ['admin'],
-    summary,
-    params: idParams,
-    body,
-    response: withErrors({ 200: messageResponse }, ...errors, 409),
-  },
-});
+const change = <Body>(summary: string, body: Body) =>
+  docs('superAdmin', summary, { params: idParams, body, ok: messageResponse, also: [409] });
 
 /** Account management (super admin): list, rename, new password, switch off and on. */
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/accounts',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Every account (owners, their employees, super admins) with role and state',
-        response: withErrors({ 200: accountList }, 401, 403),
-      },
-    },
+    docs(
+      'superAdmin',
+      'Every account (owners, their employees, super admins) with role and state',
+      { ok: accountList, errors: [401, 403] },
+    ),
     () => listAccounts(app.db),
   );
 

@@ -8,50 +8,36 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { approve, listPending, reject } from './registration.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const adminErrors = [401, 403, 404] as const;
+const docs = routeDocs(['admin'], [401, 403, 404]);
 
 /** Registration requests (asked for under auth): a super admin approves or rejects them. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pending-registrations',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Registration requests awaiting approval (super admin)',
-        response: withErrors({ 200: pendingRegistrationList }, ...adminErrors),
-      },
-    },
+    docs('superAdmin', 'Registration requests awaiting approval (super admin)', {
+      ok: pendingRegistrationList,
+    }),
     () => listPending(app.db),
   );
 
   app.post(
     '/api/admin/approve-registration/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve a request: creates the account, tank and sensors (super admin)',
-        params: idParams,
-        response: withErrors({ 200: approveResponse }, ...adminErrors, 409),
-      },
-    },
+    docs('superAdmin', 'Approve a request: creates the account, tank and sensors (super admin)', {
+      params: idParams,
+      ok: approveResponse,
+      also: [409],
+    }),
     (request) => approve(app.db, requireAccount(request), request.params.id),
   );
 
   app.delete(
     '/api/admin/reject-registration/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Reject a request and delete its data (super admin)',
-        params: idParams,
-        response: withErrors({ 200: messageResponse }, ...adminErrors),
-      },
-    },
+    docs('superAdmin', 'Reject a request and delete its data (super admin)', {
+      params: idParams,
+      ok: messageResponse,
+    }),
     async (request) => {
       await reject(app.db, requireAccount(request), request.params.id);
       return { message: messages.admin.rejected };

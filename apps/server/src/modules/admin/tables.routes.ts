@@ -12,9 +12,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { listRows, updateRow } from './tables.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['admin'], [400, 401, 403, 404]);
 
 /**
  * One page of a master table with its total in the headers. Also the answer of the static routes
@@ -36,32 +36,26 @@ export async function sendTablePage(
 const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/superadmin/tables/:endpoint',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'One page of a master table; total in X-Total-Count (X-Total-Count-Estimated: 1 when it is the planner estimate) (super admin)',
+    docs(
+      'superAdmin',
+      'One page of a master table; total in X-Total-Count (X-Total-Count-Estimated: 1 when it is the planner estimate) (super admin)',
+      {
         params: masterTableParams,
         querystring: masterTableQuery,
-        response: withErrors({ 200: z.array(z.record(z.string(), z.unknown())) }, ...errors),
+        ok: z.array(z.record(z.string(), z.unknown())),
       },
-    },
+    ),
     async (request, reply) => sendTablePage(app.db, request.params.endpoint, request.query, reply),
   );
 
   app.put(
     '/api/superadmin/tables/:endpoint/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['admin'],
-        summary: "Edit a row's editable columns; written to the audit log (super admin)",
-        params: masterRowParams,
-        body: masterRowUpdate,
-        response: withErrors({ 200: messageResponse }, ...errors, 409),
-      },
-    },
+    docs('superAdmin', "Edit a row's editable columns; written to the audit log (super admin)", {
+      params: masterRowParams,
+      body: masterRowUpdate,
+      ok: messageResponse,
+      also: [409],
+    }),
     async (request) =>
       updateRow(
         app.db,

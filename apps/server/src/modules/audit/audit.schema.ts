@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserialId } from '../../db/columns';
 import { accounts } from '../auth/auth.schema';
 
 /**
@@ -8,7 +9,7 @@ import { accounts } from '../auth/auth.schema';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The actor's username at the time, kept when the account is renamed or deleted. */

@@ -14,20 +14,18 @@ import { LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from '../../config/rate-limit
 import { changeOwnPassword, login, logout, tokenClaims } from './auth.service';
 import { requestRegistration } from './registration.service';
 import { requireAccount } from './require-account';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
+
+const docs = routeDocs(['auth']);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
-    {
-      config: { access: 'public', limits: [LOGIN_PER_ADDRESS] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with a username and password',
-        body: loginRequest,
-        response: withErrors({ 200: loginResponse }, 400, 401, 429),
-      },
-    },
+    docs({ access: 'public', limits: [LOGIN_PER_ADDRESS] }, 'Log in with a username and password', {
+      body: loginRequest,
+      ok: loginResponse,
+      errors: [400, 401, 429],
+    }),
     async (request) => {
       const result = await login(app.db, request.body, request.ip);
       const token = await app.jwt.sign(tokenClaims(result));
@@ -53,14 +51,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['auth'],
-        summary: 'End this session: the bearer token is refused from now on (no body)',
-        response: withErrors({ 200: logoutResponse }, 401),
-      },
-    },
+    docs('depot', 'End this session: the bearer token is refused from now on (no body)', {
+      ok: logoutResponse,
+      errors: [401],
+    }),
     async (request) => {
       await logout(app.db, requireAccount(request).id, request.user);
       return { success: true as const, message: messages.logout.success };
@@ -69,16 +63,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/auth/password',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Change one's own password: every other session ends, this one goes on with the returned token",
-        body: ownPasswordChange,
-        response: withErrors({ 200: ownPasswordChanged }, 400, 401, 429),
-      },
-    },
+    docs(
+      'depot',
+      "Change one's own password: every other session ends, this one goes on with the returned token",
+      { body: ownPasswordChange, ok: ownPasswordChanged, errors: [400, 401, 429] },
+    ),
     async (request) => {
       const result = await changeOwnPassword(
         app.db,
@@ -94,15 +83,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A visitor asks for a depot account; a super admin approves or rejects it (modules/admin).
   app.post(
     '/api/auth/register',
-    {
-      config: { access: 'public', limits: [REGISTER_PER_ADDRESS] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Ask for a depot account; a super admin approves or rejects it',
-        body: registerRequest,
-        response: withErrors({ 202: messageResponse }, 400, 409, 429),
-      },
-    },
+    docs(
+      { access: 'public', limits: [REGISTER_PER_ADDRESS] },
+      'Ask for a depot account; a super admin approves or rejects it',
+      { body: registerRequest, ok: messageResponse, status: 202, errors: [400, 409, 429] },
+    ),
     async (request, reply) => {
       await requestRegistration(app.db, normaliseRegistration(request.body));
       return reply.code(202).send({ message: messages.register.accepted });

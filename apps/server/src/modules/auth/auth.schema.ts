@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -8,19 +7,18 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { PendingSensor } from '@depot/contract';
-import { createdAt } from '../../db/columns';
+import { bigserialId, createdAt, serialId } from '../../db/columns';
 
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     depotName: text('depot_name'),
@@ -63,15 +61,18 @@ export const accounts = pgTable(
   ],
 );
 
+export const accountRef = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
 /** Tokens ended by a logout, kept until they would have expired anyway. */
 export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     /** The token's `jti` claim. */
     jti: text('jti').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
@@ -80,7 +81,7 @@ export const revokedTokens = pgTable(
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     depotName: text('depot_name').notNull(),
@@ -101,7 +102,7 @@ export const pendingRegistrations = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     username: text('username').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,8 +114,3 @@ export const loginFailures = pgTable(
     index('login_failures_at_idx').on(t.at),
   ],
 );
-
-export const accountRef = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
-import { accounts } from '../auth/auth.schema';
+import { check, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns';
+import { accountRef } from '../auth/auth.schema';
 
 export const tanks = pgTable(
   'tanks',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef(),
     name: text('name').notNull(),
     capacity: doublePrecision('capacity').notNull(),
     heightCm: doublePrecision('height_cm').notNull(),

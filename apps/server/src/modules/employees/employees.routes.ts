@@ -10,54 +10,40 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { createEmployee, listEmployees, removeEmployee, updateEmployee } from './employees.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['employees'], [400, 401, 403, 404]);
 
 /** The owner's staff: the depot's owner or a super admin only (access 'owner'). */
 const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/employees/:username',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['employees'],
-        summary: "The depot's employee accounts",
-        params: usernameParams,
-        response: withErrors({ 200: z.array(employee) }, ...errors),
-      },
-    },
+    docs('owner', "The depot's employee accounts", {
+      params: usernameParams,
+      ok: z.array(employee),
+    }),
     (request) => listEmployees(app.db, request.params.username),
   );
 
   app.post(
     '/api/employees/:username',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Add an employee account (username unique across the platform)',
-        params: usernameParams,
-        body: createEmployeeBody,
-        response: withErrors({ 200: employeeResult }, ...errors, 409),
-      },
-    },
+    docs('owner', 'Add an employee account (username unique across the platform)', {
+      params: usernameParams,
+      body: createEmployeeBody,
+      ok: employeeResult,
+      also: [409],
+    }),
     (request) =>
       createEmployee(app.db, requireAccount(request), request.params.username, request.body),
   );
 
   app.put(
     '/api/employees/:username/:id',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Rename, set the password of, or switch off/on an employee; ends their sessions',
-        params: employeeParams,
-        body: updateEmployeeBody,
-        response: withErrors({ 200: employeeResult }, ...errors),
-      },
-    },
+    docs(
+      'owner',
+      'Rename, set the password of, or switch off/on an employee; ends their sessions',
+      { params: employeeParams, body: updateEmployeeBody, ok: employeeResult },
+    ),
     (request) =>
       updateEmployee(
         app.db,
@@ -70,15 +56,10 @@ const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/employees/:username/:id',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['employees'],
-        summary: 'Remove an employee account; their sales stay',
-        params: employeeParams,
-        response: withErrors({ 200: employeeResult }, ...errors),
-      },
-    },
+    docs('owner', 'Remove an employee account; their sales stay', {
+      params: employeeParams,
+      ok: employeeResult,
+    }),
     (request) =>
       removeEmployee(app.db, requireAccount(request), request.params.username, request.params.id),
   );

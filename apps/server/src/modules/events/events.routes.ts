@@ -6,9 +6,9 @@ import { MAX_STREAMS_PER_ACCOUNT } from './event-hub';
 import { streamScope, stillInScope } from './events.service';
 import type { EventService } from './live-events';
 import { openSse, type SseStream } from './sse-stream';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404, 429] as const;
+const docs = routeDocs(['events'], [400, 401, 403, 404, 429]);
 
 /** The live stream of a signed-in browser; the token is checked on opening and at every heartbeat. */
 export function eventRoutes(
@@ -24,18 +24,13 @@ export function eventRoutes(
 
     app.get(
       '/api/events',
-      {
-        config: { access: 'depot' },
-        schema: {
-          tags: ['events'],
-          summary: "Live events of the caller's depot, as server-sent events",
-          description:
-            'A `text/event-stream`: each `data:` line is one event as JSON (the 200 schema), and a comment arrives every 20 s. A super admin names the depot with `username`; without it the stream carries no depot events.',
-          produces: ['text/event-stream'],
-          querystring: eventsQuery,
-          response: withErrors({ 200: serverEvent }, ...errors),
-        },
-      },
+      docs('depot', "Live events of the caller's depot, as server-sent events", {
+        description:
+          'A `text/event-stream`: each `data:` line is one event as JSON (the 200 schema), and a comment arrives every 20 s. A super admin names the depot with `username`; without it the stream carries no depot events.',
+        produces: ['text/event-stream'],
+        querystring: eventsQuery,
+        ok: serverEvent,
+      }),
       async (request, reply) => {
         const caller = requireAccount(request);
         const scope = await streamScope(app.db, caller, request.query.username);

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { CommandTimeouts } from './command-timeouts';
 import { dashboard, sendCommand } from './farming.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['farming'], [400, 401, 403, 404]);
 
 export interface FarmingOptions {
   /** How long a device has to confirm a command (ACTUATOR_CONFIRM_TIMEOUT_MS; tests shorten it). */
@@ -27,35 +27,30 @@ const farmingRoutes: FastifyPluginAsyncZod<FarmingOptions> = async (app, options
 
   app.get(
     '/api/sf/dashboard',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['farming'],
-        summary:
-          "The farm's latest sensor values, its actuators' confirmed states and its command log " +
-          '(a super admin may name any depot with `username`)',
-        querystring: sfDashboardQuery,
-        response: withErrors({ 200: sfDashboard }, ...errors),
-      },
-    },
+    docs(
+      'owner',
+      "The farm's latest sensor values, its actuators' confirmed states and its command log " +
+        '(a super admin may name any depot with `username`)',
+      { querystring: sfDashboardQuery, ok: sfDashboard },
+    ),
     async (request) =>
       dashboard(app.db, requireAccount(request), request.query.username, timeoutMs),
   );
 
   app.post(
     '/api/sf/actuators/:id/command',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['farming'],
-        summary:
-          'Sends TURN_ON or TURN_OFF to an actuator over MQTT; its status changes only when the ' +
-          'device confirms',
+    docs(
+      'owner',
+      'Sends TURN_ON or TURN_OFF to an actuator over MQTT; its status changes only when the ' +
+        'device confirms',
+      {
         params: actuatorParams,
         body: actuatorCommandBody,
-        response: withErrors({ 202: actuatorCommandReply }, ...errors, 409, 503),
+        ok: actuatorCommandReply,
+        status: 202,
+        also: [409, 503],
       },
-    },
+    ),
     async (request, reply) => {
       const answer = await sendCommand(
         app.db,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ACTUATOR_COMMANDS, COMMAND_RESULTS } from '@depot/contract';
-import { createdAt, inList } from '../../db/columns';
+import { bigserialId, createdAt, inList } from '../../db/columns';
 import { accountRef, accounts } from '../auth/auth.schema';
 import { sensors } from '../../ingest/ingest.schema';
 import { deviceRef } from '../iot/iot.schema';
@@ -43,7 +42,7 @@ export const smartIotActuators = pgTable(
 export const smartIotCommands = pgTable(
   'smart_iot_commands',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     actuatorId: text('actuator_id')
       .notNull()
       .references(() => smartIotActuators.actuatorId, { onDelete: 'cascade' }),

@@ -21,11 +21,9 @@ import { sendTablePage } from '../admin';
 import { requireAccount } from '../auth';
 import * as hardware from './iot.admin.service';
 import { latestReadings, sensorById, sensorReadings } from './iot.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
-const admin = { access: 'superAdmin' as const };
-const tags = ['iot'];
+const docs = routeDocs(['iot'], [400, 401, 403, 404]);
 
 /**
  * Smart weather (spec admin-tracker-map §2, §7). The two lists are the master tables of the same
@@ -39,15 +37,11 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       `/api/superadmin/tables/${table}`,
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: `Every row of ${table} without _limit, else one page (total in X-Total-Count) (super admin)`,
-          querystring: masterTableQuery,
-          response: withErrors({ 200: z.array(row) }, ...errors),
-        },
-      },
+      docs(
+        'superAdmin',
+        `Every row of ${table} without _limit, else one page (total in X-Total-Count) (super admin)`,
+        { querystring: masterTableQuery, ok: z.array(row) },
+      ),
       async (request, reply) =>
         (await sendTablePage(app.db, table, request.query, reply)) as z.infer<typeof row>[],
     );
@@ -55,44 +49,28 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/superadmin/tables/latest-sensor-readings',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "Every smart IoT sensor's newest reading, kept at ingest (super admin)",
-        response: withErrors({ 200: z.array(latestSensorReading) }, ...errors),
-      },
-    },
+    docs('superAdmin', "Every smart IoT sensor's newest reading, kept at ingest (super admin)", {
+      ok: z.array(latestSensorReading),
+    }),
     async () => latestReadings(app.db),
   );
 
   app.get(
     '/api/superadmin/tables/sensors/:sensorId',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'One smart IoT sensor, as an array of one (super admin)',
-        params: sensorParams,
-        response: withErrors({ 200: z.array(smartIotSensor) }, ...errors),
-      },
-    },
+    docs('superAdmin', 'One smart IoT sensor, as an array of one (super admin)', {
+      params: sensorParams,
+      ok: z.array(smartIotSensor),
+    }),
     async (request) => sensorById(app.db, request.params.sensorId),
   );
 
   app.get(
     '/api/superadmin/tables/sensors/:sensorId/readings',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          'Readings newest first. Periods in WIB: weekly = today and the 6 days before, monthly = today and the 29 days before (both from 00:00 WIB), by_month = that calendar month, none = all. Above _limit readings: bucket averages with count/min/max (width in X-Bucket-Minutes); _raw=true: the newest raw readings (super admin)',
-        params: sensorParams,
-        querystring: sensorReadingsQuery,
-        response: withErrors({ 200: z.array(sensorReading) }, ...errors),
-      },
-    },
+    docs(
+      'superAdmin',
+      'Readings newest first. Periods in WIB: weekly = today and the 6 days before, monthly = today and the 29 days before (both from 00:00 WIB), by_month = that calendar month, none = all. Above _limit readings: bucket averages with count/min/max (width in X-Bucket-Minutes); _raw=true: the newest raw readings (super admin)',
+      { params: sensorParams, querystring: sensorReadingsQuery, ok: z.array(sensorReading) },
+    ),
     async (request, reply) => {
       const answer = await sensorReadings(app.db, request.params.sensorId, request.query);
       if (answer.bucketMinutes !== null) {
@@ -104,34 +82,26 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/superadmin/iot/devices',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: "Add a smart IoT device to a depot owner's account (super admin)",
-        body: createIotDeviceBody,
-        response: withErrors({ 201: smartIotDevice }, ...errors),
-      },
-    },
+    docs('superAdmin', "Add a smart IoT device to a depot owner's account (super admin)", {
+      body: createIotDeviceBody,
+      ok: smartIotDevice,
+      status: 201,
+    }),
     async (request, reply) => {
       reply.code(201);
       return hardware.createDevice(app.db, requireAccount(request), request.body);
     },
   );
 
-  const channel = withErrors({ 201: createdWithKey }, ...errors, 409);
   app.post(
     '/api/superadmin/iot/devices/:id/sensors',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Add a sensor to a device; its key is answered this once (super admin)',
-        params: idParams,
-        body: createIotSensorBody,
-        response: channel,
-      },
-    },
+    docs('superAdmin', 'Add a sensor to a device; its key is answered this once (super admin)', {
+      params: idParams,
+      body: createIotSensorBody,
+      ok: createdWithKey,
+      status: 201,
+      also: [409],
+    }),
     async (request, reply) => {
       reply.code(201);
       return hardware.createSensor(
@@ -145,16 +115,13 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/superadmin/iot/devices/:id/actuators',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Add an actuator to a device; its key is answered this once (super admin)',
-        params: idParams,
-        body: createActuatorBody,
-        response: channel,
-      },
-    },
+    docs('superAdmin', 'Add an actuator to a device; its key is answered this once (super admin)', {
+      params: idParams,
+      body: createActuatorBody,
+      ok: createdWithKey,
+      status: 201,
+      also: [409],
+    }),
     async (request, reply) => {
       reply.code(201);
       return hardware.createActuator(
@@ -166,47 +133,32 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const removed = withErrors({ 200: messageResponse }, ...errors);
   app.delete(
     '/api/superadmin/iot/devices/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Remove a device with its sensors, actuators and their history (super admin)',
-        params: idParams,
-        response: removed,
-      },
-    },
+    docs(
+      'superAdmin',
+      'Remove a device with its sensors, actuators and their history (super admin)',
+      { params: idParams, ok: messageResponse },
+    ),
     async (request) => hardware.deleteDevice(app.db, requireAccount(request), request.params.id),
   );
 
   app.delete(
     '/api/superadmin/iot/sensors/:sensorId',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Remove a smart IoT sensor with its readings (super admin)',
-        params: sensorParams,
-        response: removed,
-      },
-    },
+    docs('superAdmin', 'Remove a smart IoT sensor with its readings (super admin)', {
+      params: sensorParams,
+      ok: messageResponse,
+    }),
     async (request) =>
       hardware.deleteChannel(app.db, requireAccount(request), request.params.sensorId, 'iot'),
   );
 
   app.delete(
     '/api/superadmin/iot/actuators/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Remove an actuator with its command log (super admin)',
-        params: actuatorParams,
-        response: removed,
-      },
-    },
+    docs('superAdmin', 'Remove an actuator with its command log (super admin)', {
+      params: actuatorParams,
+      ok: messageResponse,
+    }),
     async (request) =>
       hardware.deleteChannel(app.db, requireAccount(request), request.params.id, 'actuator'),
   );

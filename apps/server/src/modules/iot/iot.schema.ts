@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -8,20 +7,19 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { IOT_DEVICE_TYPES, SMART_IOT_SENSOR_TYPES } from '@depot/contract';
-import { createdAt, inList, seq, seqUnique, ts } from '../../db/columns';
+import { createdAt, inList, seqUnique, serialId } from '../../db/columns';
 import { accountRef } from '../auth/auth.schema';
-import { sensorRef, sensors } from '../../ingest/ingest.schema';
+import { readingColumns, sensorRef, sensors } from '../../ingest/ingest.schema';
 
 /** A smart IoT device (a weather station, a farm controller) owned by an account. */
 export const smartIotDevices = pgTable(
   'smart_iot_devices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: accountRef(),
     deviceName: text('device_name').notNull(),
     location: text('location'),
@@ -83,11 +81,7 @@ export const smartIotSensors = pgTable(
 export const smartIotReadings = pgTable(
   'smart_iot_readings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: accountRef(),
-    sensorId: sensorRef(),
-    ts: ts(),
-    seq: seq(),
+    ...readingColumns(),
     value: doublePrecision('value').notNull(),
   },
   (t) => [

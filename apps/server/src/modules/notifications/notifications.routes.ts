@@ -1,22 +1,18 @@
 import { messages, notification, UNREAD_COUNT_HEADER, usernameParams, z } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead } from './notifications.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [401, 403, 404] as const;
+const docs = routeDocs(['dashboard'], [401, 403, 404]);
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/:username',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['dashboard'],
-        summary: `A depot's latest notifications, newest first; how many of all are unread in ${UNREAD_COUNT_HEADER}`,
-        params: usernameParams,
-        response: withErrors({ 200: z.array(notification) }, ...errors),
-      },
-    },
+    docs(
+      'depot',
+      `A depot's latest notifications, newest first; how many of all are unread in ${UNREAD_COUNT_HEADER}`,
+      { params: usernameParams, ok: z.array(notification) },
+    ),
     async (request, reply) => {
       const { items, unread } = await listNotifications(app.db, request.params.username);
       reply.header(UNREAD_COUNT_HEADER, String(unread));
@@ -26,18 +22,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/:username/mark-read',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['dashboard'],
-        summary: "Mark all of a depot's notifications read",
-        params: usernameParams,
-        response: withErrors(
-          { 200: z.object({ success: z.literal(true), updated: z.number(), message: z.string() }) },
-          ...errors,
-        ),
-      },
-    },
+    docs('depot', "Mark all of a depot's notifications read", {
+      params: usernameParams,
+      ok: z.object({ success: z.literal(true), updated: z.number(), message: z.string() }),
+    }),
     async (request) => ({
       success: true as const,
       updated: await markAllRead(app.db, request.params.username),

@@ -1,10 +1,11 @@
-import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserialId } from '../../db/columns';
 import { accountRef } from '../auth/auth.schema';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     accountId: accountRef(),
     kind: text('kind').notNull(),
     message: text('message').notNull(),

@@ -11,68 +11,48 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
 import * as pdam from './pdam.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['pdam'], [400, 401, 403, 404]);
 
 const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pdam/pdam-options',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['pdam'],
-        summary: 'Water utilities (PDAM) and their customer classes (golongan)',
-        response: withErrors({ 200: pdamOptions }, 401),
-      },
-    },
+    docs('owner', 'Water utilities (PDAM) and their customer classes (golongan)', {
+      ok: pdamOptions,
+      errors: [401],
+    }),
     () => pdam.pdamOptions(app.db),
   );
 
   app.get(
     '/api/pdam/total-usage/:username',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['pdam'],
-        summary:
-          'Water that entered the tanks in a month (stock change + dispensed), dispensed, and the difference, m³',
-        params: usernameParams,
-        querystring: pdamPeriodQuery,
-        response: withErrors({ 200: totalUsage }, ...errors),
-      },
-    },
+    docs(
+      'owner',
+      'Water that entered the tanks in a month (stock change + dispensed), dispensed, and the difference, m³',
+      { params: usernameParams, querystring: pdamPeriodQuery, ok: totalUsage },
+    ),
     (request) =>
       pdam.totalUsage(app.db, request.params.username, request.query.month, request.query.year),
   );
 
   app.get(
     '/api/pdam/usage-history/:username',
-    {
+    docs(
       // Twelve months of balances: counted per account like the other month reports.
-      config: { access: 'owner', limits: [REPORTS_PER_ACCOUNT] },
-      schema: {
-        tags: ['pdam'],
-        summary: 'Water bought vs sold and the estimated bill, 12 months up to the given one',
-        params: usernameParams,
-        querystring: pdamHistoryQuery,
-        response: withErrors({ 200: usageHistory }, ...errors, 429),
-      },
-    },
+      { access: 'owner', limits: [REPORTS_PER_ACCOUNT] },
+      'Water bought vs sold and the estimated bill, 12 months up to the given one',
+      { params: usernameParams, querystring: pdamHistoryQuery, ok: usageHistory, also: [429] },
+    ),
     (request) => pdam.usageHistory(app.db, request.params.username, request.query),
   );
 
   app.post(
     '/api/pdam/calculate-bill',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['pdam'],
-        summary: 'The estimated monthly bill of a usage with a PDAM golongan tariff',
-        body: calculateBillRequest,
-        response: withErrors({ 200: calculateBillResponse }, ...errors),
-      },
-    },
+    docs('owner', 'The estimated monthly bill of a usage with a PDAM golongan tariff', {
+      body: calculateBillRequest,
+      ok: calculateBillResponse,
+    }),
     async (request) => ({
       success: true as const,
       data: await pdam.calculateBill(app.db, request.body),

@@ -14,40 +14,32 @@ import { requireAccount } from '../auth';
 import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['pos'], [400, 401, 403, 404]);
 
 const posRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['pos'],
-        summary: 'The product catalogue with pickup and delivery prices',
-        response: withErrors({ 200: z.array(product) }, 401),
-      },
-    },
+    docs('depot', 'The product catalogue with pickup and delivery prices', {
+      ok: z.array(product),
+      errors: [401],
+    }),
     () => [...CATALOGUE],
   );
 
   app.post(
     '/api/sales',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['pos'],
-        summary: 'Save a transaction, priced by the server; send an Idempotency-Key header',
-        body: saleRequest,
-        headers: z.object({
-          'idempotency-key': plainText(100, { trim: false, tooLong: messages.pos.idempotencyKey })
-            .min(1, messages.pos.idempotencyKey)
-            .optional(),
-        }),
-        response: withErrors({ 200: saleResponse }, ...errors, 422),
-      },
-    },
+    docs('depot', 'Save a transaction, priced by the server; send an Idempotency-Key header', {
+      body: saleRequest,
+      headers: z.object({
+        'idempotency-key': plainText(100, { trim: false, tooLong: messages.pos.idempotencyKey })
+          .min(1, messages.pos.idempotencyKey)
+          .optional(),
+      }),
+      ok: saleResponse,
+      also: [422],
+    }),
     async (request) => {
       const sale = await createSale(app.db, {
         username: request.body.username,
@@ -66,34 +58,21 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/sales/today/:username',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['pos'],
-        summary: "Today's transactions (Asia/Jakarta), oldest first",
-        params: usernameParams,
-        // `_t` is the browser's cache-buster.
-        querystring: z.strictObject({ _t: plainText(20, { trim: false }).optional() }),
-        response: withErrors({ 200: z.array(todaySale) }, ...errors),
-      },
-    },
+    docs('depot', "Today's transactions (Asia/Jakarta), oldest first", {
+      params: usernameParams,
+      // `_t` is the browser's cache-buster.
+      querystring: z.strictObject({ _t: plainText(20, { trim: false }).optional() }),
+      ok: z.array(todaySale),
+    }),
     (request) => todaysSales(app.db, request.params.username),
   );
 
   app.delete(
     '/api/sales/:id',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['pos'],
-        summary: "Delete a transaction of the caller's depot",
-        params: idParams,
-        response: withErrors(
-          { 200: z.object({ success: z.literal(true), message: z.string() }) },
-          ...errors,
-        ),
-      },
-    },
+    docs('depot', "Delete a transaction of the caller's depot", {
+      params: idParams,
+      ok: z.object({ success: z.literal(true), message: z.string() }),
+    }),
     async (request) => {
       const accountId = await deleteSale(app.db, request.params.id, requireAccount(request));
       app.events.publish(accountId, {

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns';
 import { accountRef, accounts } from '../auth/auth.schema';
 
 /** A cashier transaction; money is whole rupiah, priced by the server. */
 export const sales = pgTable(
   'sales',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: accountRef(),
     /** Who rang it up (the owner or an employee). */
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -27,7 +19,7 @@ export const sales = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** The depot's n-th transaction of that Jakarta day, as answered when it was saved. */
     numberToday: integer('number_today').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sales_account_created_idx').on(t.accountId, t.createdAt),
@@ -41,7 +33,7 @@ export const sales = pgTable(
 export const saleLines = pgTable(
   'sale_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     saleId: integer('sale_id')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),

@@ -15,41 +15,35 @@ import {
   listTestimonials,
   updateTestimonial,
 } from './testimonials.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
 // Room for the largest avatar the schema accepts plus the text fields, even JSON-escaped; a
 // larger body is refused before it is read, an avatar just over its limit gets the schema's message.
 const BODY_LIMIT = AVATAR_MAX_CHARS + 16 * 1024;
 
-const errors = [400, 401, 403] as const;
-const bodyErrors = [400, 401, 403, 413] as const;
+const docs = routeDocs(['testimonials'], [400, 401, 403]);
 
 const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/testimonials',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['testimonials'],
-        summary: 'Testimonials for the landing page, oldest first',
-        security: [],
-        response: { 200: testimonialList },
-      },
-    },
+    docs('public', 'Testimonials for the landing page, oldest first', {
+      security: [],
+      ok: testimonialList,
+      errors: [],
+    }),
     () => listTestimonials(app.db),
   );
 
   app.post(
     '/api/superadmin/testimonials',
     {
-      config: { access: 'superAdmin' },
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: ['testimonials'],
-        summary: 'Add a testimonial (super admin)',
+      ...docs('superAdmin', 'Add a testimonial (super admin)', {
         body: testimonialInput,
-        response: withErrors({ 201: testimonial }, ...bodyErrors),
-      },
+        ok: testimonial,
+        status: 201,
+        also: [413],
+      }),
+      bodyLimit: BODY_LIMIT,
     },
     async (request, reply) =>
       reply.code(201).send(await createTestimonial(app.db, requireAccount(request), request.body)),
@@ -58,15 +52,12 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/superadmin/testimonials/:id',
     {
-      config: { access: 'superAdmin' },
+      ...docs(
+        'superAdmin',
+        'Replace a testimonial; without an avatar it shows initials (super admin)',
+        { params: idParams, body: testimonialInput, ok: testimonial, also: [413, 404] },
+      ),
       bodyLimit: BODY_LIMIT,
-      schema: {
-        tags: ['testimonials'],
-        summary: 'Replace a testimonial; without an avatar it shows initials (super admin)',
-        params: idParams,
-        body: testimonialInput,
-        response: withErrors({ 200: testimonial }, ...bodyErrors, 404),
-      },
     },
     (request) =>
       updateTestimonial(app.db, requireAccount(request), request.params.id, request.body),
@@ -74,15 +65,11 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/superadmin/testimonials/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['testimonials'],
-        summary: 'Delete a testimonial (super admin)',
-        params: idParams,
-        response: withErrors({ 200: messageResponse }, ...errors, 404),
-      },
-    },
+    docs('superAdmin', 'Delete a testimonial (super admin)', {
+      params: idParams,
+      ok: messageResponse,
+      also: [404],
+    }),
     async (request) => {
       await deleteTestimonial(app.db, requireAccount(request), request.params.id);
       return { message: messages.testimonials.deleted };

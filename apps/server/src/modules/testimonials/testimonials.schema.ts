@@ -1,9 +1,9 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns';
 
 /** A customer's words on the landing page, entered by a super admin. */
 export const testimonials = pgTable('testimonials', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   role: text('role').notNull(),
   text: text('text').notNull(),

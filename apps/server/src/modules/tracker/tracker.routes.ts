@@ -1,4 +1,3 @@
-import type { z } from '@depot/contract';
 import {
   adminTrackersResponse,
   createGeofenceRequest,
@@ -25,54 +24,30 @@ import { requireAccount } from '../auth';
 import { createGeofence, deleteGeofence, listGeofences } from './geofence.service';
 import * as tracker from './tracker.service';
 import { createTracker, deleteTracker, listAllTrackers } from './trackers-admin.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['tracker'], [400, 401, 403, 404]);
 const ok = <T>(data: T, message?: string) => ({ success: true as const, data, message });
 
-/** A depot's read: `{username}` in the path, checked against the caller by the auth plugin. */
-const depotRead = <Extra extends object>(summary: string, response: z.ZodType, extra?: Extra) => ({
-  config: { access: 'depot' as const },
-  schema: {
-    tags: ['tracker'],
-    summary,
-    params: usernameParams,
-    ...(extra as Extra),
-    response: withErrors({ 200: response }, ...errors),
-  },
-});
-
 /** History and summary read whole ranges: counted per account (config/rate-limits.ts). */
-const rangeRead = (summary: string, response: z.ZodType) => ({
-  config: { access: 'depot' as const, limits: [TRACKER_RANGES_PER_ACCOUNT] },
-  schema: {
-    tags: ['tracker'],
-    summary,
-    params: usernameParams,
-    querystring: trackerRangeQuery,
-    response: withErrors({ 200: response }, ...errors, 429),
-  },
-});
-
-const adminSchema = <Extra extends object>(summary: string, extra: Extra) => ({
-  config: { access: 'superAdmin' as const },
-  schema: { tags: ['tracker'], summary, ...extra },
-});
+const rangeRead = { access: 'depot' as const, limits: [TRACKER_RANGES_PER_ACCOUNT] };
 
 const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tracker/devices/:username',
-    depotRead(
-      "The depot's trackers with their status, and the depot's location",
-      trackerDevicesResponse,
-    ),
+    docs('depot', "The depot's trackers with their status, and the depot's location", {
+      params: usernameParams,
+      ok: trackerDevicesResponse,
+    }),
     async (request) => ok(await tracker.devices(app.db, request.params.username)),
   );
 
   app.get(
     '/api/tracker/last-position/:username',
-    depotRead('The newest position of a bike (`tracker`, else the first)', lastPositionResponse, {
+    docs('depot', 'The newest position of a bike (`tracker`, else the first)', {
+      params: usernameParams,
       querystring: trackerQuery,
+      ok: lastPositionResponse,
     }),
     async (request) =>
       ok(await tracker.lastPosition(app.db, request.params.username, request.query.tracker)),
@@ -80,8 +55,10 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tracker/device-status/:username',
-    depotRead('Online or Offline, and when the bike was last heard from', deviceStatusResponse, {
+    docs('depot', 'Online or Offline, and when the bike was last heard from', {
+      params: usernameParams,
       querystring: trackerQuery,
+      ok: deviceStatusResponse,
     }),
     async (request) =>
       ok(await tracker.deviceStatus(app.db, request.params.username, request.query.tracker)),
@@ -89,13 +66,21 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tracker/geofence/:username',
-    depotRead("The depot's geofences; coordinates as JSON text", geofencesResponse),
+    docs('depot', "The depot's geofences; coordinates as JSON text", {
+      params: usernameParams,
+      ok: geofencesResponse,
+    }),
     async (request) => ok(await listGeofences(app.db, request.params.username)),
   );
 
   app.get(
     '/api/tracker/history/:username',
-    rangeRead('Positions of a range of days (Asia/Jakarta), thinned for drawing', historyResponse),
+    docs(rangeRead, 'Positions of a range of days (Asia/Jakarta), thinned for drawing', {
+      params: usernameParams,
+      querystring: trackerRangeQuery,
+      ok: historyResponse,
+      also: [429],
+    }),
     async (request) => {
       const { points, total } = await tracker.history(
         app.db,
@@ -109,15 +94,21 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tracker/summary/:username',
-    rangeRead('Distance, riding time, speeds, trips and stops of a range of days', summaryResponse),
+    docs(rangeRead, 'Distance, riding time, speeds, trips and stops of a range of days', {
+      params: usernameParams,
+      querystring: trackerRangeQuery,
+      ok: summaryResponse,
+      also: [429],
+    }),
     async (request) => ok(await tracker.summary(app.db, request.params.username, request.query)),
   );
 
   app.post(
     '/api/tracker/geofence',
-    adminSchema('Save a geofence polygon for a depot (super admin)', {
+    docs('superAdmin', 'Save a geofence polygon for a depot (super admin)', {
       body: createGeofenceRequest,
-      response: withErrors({ 201: geofenceSavedResponse }, ...errors),
+      ok: geofenceSavedResponse,
+      status: 201,
     }),
     async (request, reply) =>
       reply
@@ -132,9 +123,9 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/tracker/geofence/:id',
-    adminSchema('Delete a geofence (super admin)', {
+    docs('superAdmin', 'Delete a geofence (super admin)', {
       params: idParams,
-      response: withErrors({ 200: trackerMessageResponse }, ...errors),
+      ok: trackerMessageResponse,
     }),
     async (request) => {
       await deleteGeofence(app.db, requireAccount(request), request.params.id);
@@ -144,17 +135,19 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/superadmin/trackers',
-    adminSchema("Every depot's trackers with their status (super admin)", {
-      response: withErrors({ 200: adminTrackersResponse }, ...errors),
+    docs('superAdmin', "Every depot's trackers with their status (super admin)", {
+      ok: adminTrackersResponse,
     }),
     async () => ok(await listAllTrackers(app.db)),
   );
 
   app.post(
     '/api/superadmin/trackers',
-    adminSchema('Add a tracker to a depot; its key is shown once (super admin)', {
+    docs('superAdmin', 'Add a tracker to a depot; its key is shown once (super admin)', {
       body: createTrackerRequest,
-      response: withErrors({ 201: createTrackerResponse }, ...errors, 409),
+      ok: createTrackerResponse,
+      status: 201,
+      also: [409],
     }),
     async (request, reply) => {
       const created = await createTracker(app.db, requireAccount(request), request.body);
@@ -168,9 +161,9 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/superadmin/trackers/:id',
-    adminSchema('Delete a tracker and its history (super admin)', {
+    docs('superAdmin', 'Delete a tracker and its history (super admin)', {
       params: trackerIdParams,
-      response: withErrors({ 200: trackerMessageResponse }, ...errors),
+      ok: trackerMessageResponse,
     }),
     async (request) => {
       await deleteTracker(app.db, requireAccount(request), request.params.id);

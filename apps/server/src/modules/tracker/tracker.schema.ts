@@ -9,11 +9,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt, serialId, ts } from '../../db/columns';
 import { accountRef } from '../auth/auth.schema';
 import { sensors } from '../../ingest/ingest.schema';
 
@@ -31,7 +30,7 @@ export const trackerPositions = pgTable(
   'tracker_positions',
   {
     trackerId: trackerRef(),
-    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    ts: ts(),
     accountId: accountRef(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
@@ -107,7 +106,7 @@ export const trackerState = pgTable('tracker_state', {
 export const geofences = pgTable(
   'geofences',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: accountRef(),
     name: text('name').notNull(),
     coordinates: jsonb('coordinates').$type<[number, number][]>().notNull(),

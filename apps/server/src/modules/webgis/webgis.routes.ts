@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { createDepot, importDepots, listDepots, updateDepot } from './webgis.service';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 
-const errors = [401, 403] as const;
+const docs = routeDocs(['webgis'], [401, 403]);
 const bodyErrors = [400, 401, 403, 413] as const;
 
 // JSON doubles a CSV's quotes and line breaks at most; a file just over its limit still gets
@@ -25,14 +25,11 @@ const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/webgis/depot',
     {
-      config: { access: 'superAdmin' },
+      ...docs('superAdmin', 'Every mapped depot with its surveyor (super admin)', {
+        ok: webgisDepotList,
+      }),
       // 10.000 depots are 2,8 MB of JSON; brotli or gzip as the browser accepts.
       compress: {},
-      schema: {
-        tags: ['webgis'],
-        summary: 'Every mapped depot with its surveyor (super admin)',
-        response: withErrors({ 200: webgisDepotList }, ...errors),
-      },
     },
     (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -42,46 +39,36 @@ const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/webgis/depot',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['webgis'],
-        summary: 'Add a surveyed depot; it is on the public map at once (super admin)',
-        body: depotInput,
-        response: withErrors({ 201: depotCreated }, ...bodyErrors),
-      },
-    },
+    docs('superAdmin', 'Add a surveyed depot; it is on the public map at once (super admin)', {
+      body: depotInput,
+      ok: depotCreated,
+      status: 201,
+      errors: bodyErrors,
+    }),
     async (request, reply) =>
       reply.code(201).send(await createDepot(app.db, requireAccount(request), request.body)),
   );
 
   app.put(
     '/api/webgis/depot/:id',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags: ['webgis'],
-        summary: "Change a depot's surveyor and subscription (super admin)",
-        params: idParams,
-        body: depotUpdateInput,
-        response: withErrors({ 200: messageResponse }, ...bodyErrors, 404),
-      },
-    },
+    docs('superAdmin', "Change a depot's surveyor and subscription (super admin)", {
+      params: idParams,
+      body: depotUpdateInput,
+      ok: messageResponse,
+      errors: [...bodyErrors, 404],
+    }),
     (request) => updateDepot(app.db, requireAccount(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/webgis/depot/import',
     {
-      config: { access: 'superAdmin' },
+      ...docs(
+        'superAdmin',
+        'Import surveyed depots from a CSV file (the export’s columns, header row): good rows are stored, the others reported by line (super admin)',
+        { body: depotImportInput, ok: depotImportResult, errors: bodyErrors },
+      ),
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags: ['webgis'],
-        summary:
-          'Import surveyed depots from a CSV file (the export’s columns, header row): good rows are stored, the others reported by line (super admin)',
-        body: depotImportInput,
-        response: withErrors({ 200: depotImportResult }, ...bodyErrors),
-      },
     },
     (request) => importDepots(app.db, requireAccount(request), request.body.csv),
   );

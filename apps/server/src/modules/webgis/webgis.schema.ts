@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_SUBSCRIPTION, SUBSCRIPTION_STATUSES } from '@depot/contract';
-import { createdAt } from '../../db/columns';
+import { createdAt, serialId } from '../../db/columns';
 import { accounts } from '../auth/auth.schema';
 
 /**
@@ -11,7 +11,7 @@ import { accounts } from '../auth/auth.schema';
 export const depotMapPoints = pgTable(
   'depot_map_points',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     address: text('address').notNull(),
     phone: text('phone'),
