@@ -1,9 +1,11 @@
 import { ACCOUNT_LIST_LIMIT, messages, type AccountItem } from '@depot/contract';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { confirmAction } from '../../components/confirm';
+import { FormModal } from '../../components/form-modal';
 import { ListState } from '../../components/list-state';
+import { PageHeader, ReloadButton } from '../../components/page-header';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { PasswordForm, UsernameForm } from './account-forms';
@@ -39,17 +41,13 @@ export function AccountsPage() {
   };
 
   const confirmToggle = (a: AccountItem) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: a.disabled ? 'Aktifkan akun' : 'Nonaktifkan akun',
-      children: (
-        <Text size="sm">
-          {a.disabled
-            ? messages.accounts.confirmEnable(a.username)
-            : messages.accounts.confirmDisable(a.username)}
-        </Text>
-      ),
-      labels: { confirm: a.disabled ? 'Ya, aktifkan' : 'Ya, nonaktifkan', cancel: 'Batal' },
-      confirmProps: { color: a.disabled ? 'green' : 'red' },
+      text: a.disabled
+        ? messages.accounts.confirmEnable(a.username)
+        : messages.accounts.confirmDisable(a.username),
+      confirm: a.disabled ? 'Ya, aktifkan' : 'Ya, nonaktifkan',
+      color: a.disabled ? 'green' : 'red',
       onConfirm: () =>
         toggle.mutate(
           { id: a.id, body: { disabled: !a.disabled } },
@@ -70,20 +68,11 @@ export function AccountsPage() {
 
   return (
     <Stack maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} size="h3">
-            Manajemen Akun
-          </Title>
-          <Text size="sm" c="dimmed" maw={640}>
-            Pemilik depot, karyawannya, dan Super Admin. Data depot tetap tersimpan saat username
-            diubah atau akun dinonaktifkan.
-          </Text>
-        </div>
-        <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
-          Muat Ulang
-        </Button>
-      </Group>
+      <PageHeader
+        title="Manajemen Akun"
+        intro="Pemilik depot, karyawannya, dan Super Admin. Data depot tetap tersimpan saat username diubah atau akun dinonaktifkan."
+        action={<ReloadButton query={list} />}
+      />
       <ListState
         query={list}
         loading="Memuat akun"
@@ -114,13 +103,10 @@ export function AccountsPage() {
           </>
         )}
       </ListState>
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        // Closed while saving, the save's success would later close a form opened since.
-        closeOnClickOutside={!saving}
-        closeOnEscape={!saving}
-        withCloseButton={!saving}
+        saving={saving}
         title={
           account &&
           `${editing.form === 'username' ? 'Ubah Username' : 'Ubah Password'} — ${account.username}`
@@ -160,7 +146,7 @@ export function AccountsPage() {
             }
           />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }
