@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DialogForm } from '../../components/form-actions';
 import { TestimonialAvatar } from '../../components/testimonial-card';
 import { field } from '../../lib/form-field';
@@ -22,6 +22,16 @@ interface Props {
   onSubmit: (input: TestimonialData) => void;
   onCancel: () => void;
 }
+
+/** A required one-line field of the testimonial, as long as the server allows. */
+const short = (
+  form: UseFormReturn<TestimonialInput, unknown, TestimonialData>,
+  name: 'name' | 'role',
+) => ({
+  required: true,
+  maxLength: TESTIMONIAL_FIELD_MAX,
+  ...field(form, name),
+});
 
 /** Name, role, quote and an optional photo, checked with the schema the server uses. */
 export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) {
@@ -60,19 +70,11 @@ export function TestimonialForm({ initial, saving, onSubmit, onCancel }: Props) 
       onCancel={onCancel}
       disabled={resizing}
     >
-      <TextInput
-        label="Nama"
-        placeholder="mis. Budi Santoso"
-        required
-        maxLength={TESTIMONIAL_FIELD_MAX}
-        {...field(form, 'name')}
-      />
+      <TextInput label="Nama" placeholder="mis. Budi Santoso" {...short(form, 'name')} />
       <TextInput
         label="Peran"
         description="Pekerjaan atau usaha, mis. Pemilik Depot, Bekasi"
-        required
-        maxLength={TESTIMONIAL_FIELD_MAX}
-        {...field(form, 'role')}
+        {...short(form, 'role')}
       />
       <Textarea
         label="Kutipan"
