@@ -18,6 +18,8 @@ import {
   useChangeAccount,
 } from './api/change-account';
 
+type AccountChange<Body> = ReturnType<typeof useChangeAccount<Body>>;
+
 /** Which form is open, for which account; null when none is. */
 type Editing = { account: AccountItem; form: 'username' | 'password' } | null;
 
@@ -35,6 +37,7 @@ export function AccountsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [search, setSearch] = useState('');
 
+  const saving = rename.isPending || password.isPending;
   const done = (r: { message: string }) => {
     notifications.show({ color: 'green', message: r.message });
     setEditing(null);
@@ -58,10 +61,23 @@ export function AccountsPage() {
         ),
     });
 
+  const formProps = (a: AccountItem) => ({
+    username: a.username,
+    own: a.username === me,
+    saving,
+    onCancel: () => setEditing(null),
+  });
+  const send =
+    <Body,>(a: AccountItem, change: AccountChange<Body>, failed: string) =>
+    (body: Body) =>
+      change.mutate(
+        { id: a.id, body },
+        { onSuccess: done, onError: (e) => notifyFailure(e, failed) },
+      );
+
   const onAction = (account: AccountItem, action: AccountAction) =>
     action === 'toggle' ? confirmToggle(account) : setEditing({ account, form: action });
 
-  const saving = rename.isPending || password.isPending;
   const query = search.trim().toLowerCase();
   const shown = list.data?.filter((a) => !query || matches(a, query)) ?? [];
   const account = editing?.account;
@@ -114,36 +130,14 @@ export function AccountsPage() {
       >
         {account && editing.form === 'username' && (
           <UsernameForm
-            username={account.username}
-            own={account.username === me}
-            saving={saving}
-            onCancel={() => setEditing(null)}
-            onSubmit={(body) =>
-              rename.mutate(
-                { id: account.id, body },
-                {
-                  onSuccess: done,
-                  onError: (e) => notifyFailure(e, messages.accounts.usernameFailed),
-                },
-              )
-            }
+            {...formProps(account)}
+            onSubmit={send(account, rename, messages.accounts.usernameFailed)}
           />
         )}
         {account && editing.form === 'password' && (
           <PasswordForm
-            username={account.username}
-            own={account.username === me}
-            saving={saving}
-            onCancel={() => setEditing(null)}
-            onSubmit={(body) =>
-              password.mutate(
-                { id: account.id, body },
-                {
-                  onSuccess: done,
-                  onError: (e) => notifyFailure(e, messages.accounts.passwordFailed),
-                },
-              )
-            }
+            {...formProps(account)}
+            onSubmit={send(account, password, messages.accounts.passwordFailed)}
           />
         )}
       </FormModal>
