@@ -315,7 +315,6 @@ export const messages = {
     deleteTrackerNamed: (name: string) => `Hapus tracker ${name}`,
     deleteShort: 'Hapus',
     yesDelete: 'Ya, hapus',
-    cancel: 'Batal',
     confirmDeleteTracker: (name: string, id: string) =>
       `Hapus tracker "${name}" (${id})? Riwayat posisi, perjalanan dan berhentinya ikut terhapus, dan kuncinya tidak berlaku lagi.`,
     deleteTrackerFailed: 'Gagal menghapus tracker.',
@@ -593,7 +592,6 @@ export const messages = {
       `Hapus perangkat ${name} beserta semua sensor, aktuator dan riwayat pembacaannya? Tindakan ini tidak dapat dibatalkan.`,
     confirmDeleteSensor: (name: string) =>
       `Hapus sensor ${name} beserta riwayat pembacaannya? Tindakan ini tidak dapat dibatalkan.`,
-    cancel: 'Batal',
     delete: 'Hapus',
     save: 'Simpan',
     deviceName: 'Nama Perangkat',

@@ -1,4 +1,13 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+
+interface ActionsProps {
+  saving: boolean;
+  onCancel: () => void;
+  label?: string;
+  /** The submit waits (a photo being resized). */
+  disabled?: boolean;
+}
 
 /** A dialog form's last line: 'Batal', then the submit button. */
 export function FormActions({
@@ -6,13 +15,7 @@ export function FormActions({
   onCancel,
   label = 'Simpan',
   disabled = false,
-}: {
-  saving: boolean;
-  onCancel: () => void;
-  label?: string;
-  /** The submit waits (a photo being resized). */
-  disabled?: boolean;
-}) {
+}: ActionsProps) {
   return (
     <Group justify="flex-end" mt="sm">
       <Button variant="default" onClick={onCancel} disabled={saving}>
@@ -22,5 +25,21 @@ export function FormActions({
         {label}
       </Button>
     </Group>
+  );
+}
+
+/** A dialog's form: its fields stacked, then 'Batal' and the submit button. */
+export function DialogForm({
+  onSubmit,
+  children,
+  ...actions
+}: ActionsProps & { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {children}
+        <FormActions {...actions} />
+      </Stack>
+    </form>
   );
 }

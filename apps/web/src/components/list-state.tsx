@@ -1,4 +1,4 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
@@ -32,4 +32,14 @@ export function ListState<Item>({
     );
   }
   return children(query.data);
+}
+
+/** A screen's first load: a small spinner and what is being fetched, said to screen readers. */
+export function LoadingLine({ label }: { label: string }) {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{label}</Text>
+    </Group>
+  );
 }

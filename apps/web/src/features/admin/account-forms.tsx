@@ -7,10 +7,10 @@ import {
   type ChangeUsernameBody,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../components/form-actions';
+import { DialogForm } from '../../components/form-actions';
 import { PasswordFields } from '../../components/password-fields';
 import { field } from '../../lib/form-field';
 
@@ -53,21 +53,18 @@ export function UsernameForm({
     defaultValues: { newUsername: username },
   });
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <Stack>
-        <OwnSessionNote own={own} />
-        <TextInput
-          label="Username baru"
-          description="Data depot tetap tersimpan. Pemilik akun perlu login kembali dengan username baru."
-          required
-          data-autofocus
-          autoComplete="off"
-          maxLength={32}
-          {...field(form, 'newUsername')}
-        />
-        <FormActions saving={saving} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <DialogForm onSubmit={form.handleSubmit(onSubmit)} saving={saving} onCancel={onCancel}>
+      <OwnSessionNote own={own} />
+      <TextInput
+        label="Username baru"
+        description="Data depot tetap tersimpan. Pemilik akun perlu login kembali dengan username baru."
+        required
+        data-autofocus
+        autoComplete="off"
+        maxLength={32}
+        {...field(form, 'newUsername')}
+      />
+    </DialogForm>
   );
 }
 
@@ -78,18 +75,19 @@ export function PasswordForm({ own, saving, onSubmit, onCancel }: FormProps<Chan
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   return (
-    <form onSubmit={form.handleSubmit(({ newPassword }) => onSubmit({ newPassword }))} noValidate>
-      <Stack>
-        <OwnSessionNote own={own} />
-        <PasswordFields
-          form={form}
-          name="newPassword"
-          label="Password baru"
-          description="Minimal 6 karakter. Sesi akun ini yang sedang berjalan akan diakhiri."
-          autoFocus
-        />
-        <FormActions saving={saving} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={form.handleSubmit(({ newPassword }) => onSubmit({ newPassword }))}
+      saving={saving}
+      onCancel={onCancel}
+    >
+      <OwnSessionNote own={own} />
+      <PasswordFields
+        form={form}
+        name="newPassword"
+        label="Password baru"
+        description="Minimal 6 karakter. Sesi akun ini yang sedang berjalan akan diakhiri."
+        autoFocus
+      />
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDateTime, type AccountItem, type AccountRole } from '@depot/contract';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { DataList, type DataColumn } from '../../components/data-list';
+import { ActiveBadge, RowButton } from '../../components/record-status';
 
 const ROLE: Record<AccountRole, { label: string; color: string }> = {
   super_admin: { label: 'Super Admin', color: 'grape' },
@@ -25,15 +26,7 @@ function Badges({ account }: { account: AccountItem }) {
       <Badge variant="light" color={role.color}>
         {role.label}
       </Badge>
-      {account.disabled ? (
-        <Badge variant="filled" color="red">
-          Nonaktif
-        </Badge>
-      ) : (
-        <Badge variant="outline" color="green">
-          Aktif
-        </Badge>
-      )}
+      <ActiveBadge disabled={account.disabled} />
     </Group>
   );
 }
@@ -71,24 +64,19 @@ function Actions({
   onAction,
 }: Omit<Props, 'accounts'> & { account: AccountItem }) {
   const own = account.username === me;
+  const act = (action: AccountAction) => () => onAction(account, action);
   return (
     <Group gap={6} wrap="wrap">
-      <Button size="compact-sm" variant="light" onClick={() => onAction(account, 'username')}>
-        Ubah Username
-      </Button>
-      <Button size="compact-sm" variant="light" onClick={() => onAction(account, 'password')}>
-        Ubah Password
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
+      <RowButton onClick={act('username')}>Ubah Username</RowButton>
+      <RowButton onClick={act('password')}>Ubah Password</RowButton>
+      <RowButton
         color={account.disabled ? 'green' : 'red'}
         disabled={busy || (own && !account.disabled)}
         title={own ? 'Akun Anda sendiri tidak dapat dinonaktifkan' : undefined}
-        onClick={() => onAction(account, 'toggle')}
+        onClick={act('toggle')}
       >
         {account.disabled ? 'Aktifkan' : 'Nonaktifkan'}
-      </Button>
+      </RowButton>
     </Group>
   );
 }

@@ -1,9 +1,11 @@
 import { ACCOUNT_LIST_LIMIT, messages, type AccountItem } from '@depot/contract';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { confirmAction } from '../../components/confirm';
+import { FormModal } from '../../components/form-modal';
 import { ListState } from '../../components/list-state';
+import { PageHeader, ReloadButton } from '../../components/page-header';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { PasswordForm, UsernameForm } from './account-forms';
@@ -15,6 +17,8 @@ import {
   setAccountDisabled,
   useChangeAccount,
 } from './api/change-account';
+
+type AccountChange<Body> = ReturnType<typeof useChangeAccount<Body>>;
 
 /** Which form is open, for which account; null when none is. */
 type Editing = { account: AccountItem; form: 'username' | 'password' } | null;
@@ -33,23 +37,20 @@ export function AccountsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [search, setSearch] = useState('');
 
+  const saving = rename.isPending || password.isPending;
   const done = (r: { message: string }) => {
     notifications.show({ color: 'green', message: r.message });
     setEditing(null);
   };
 
   const confirmToggle = (a: AccountItem) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: a.disabled ? 'Aktifkan akun' : 'Nonaktifkan akun',
-      children: (
-        <Text size="sm">
-          {a.disabled
-            ? messages.accounts.confirmEnable(a.username)
-            : messages.accounts.confirmDisable(a.username)}
-        </Text>
-      ),
-      labels: { confirm: a.disabled ? 'Ya, aktifkan' : 'Ya, nonaktifkan', cancel: 'Batal' },
-      confirmProps: { color: a.disabled ? 'green' : 'red' },
+      text: a.disabled
+        ? messages.accounts.confirmEnable(a.username)
+        : messages.accounts.confirmDisable(a.username),
+      confirm: a.disabled ? 'Ya, aktifkan' : 'Ya, nonaktifkan',
+      color: a.disabled ? 'green' : 'red',
       onConfirm: () =>
         toggle.mutate(
           { id: a.id, body: { disabled: !a.disabled } },
@@ -60,30 +61,34 @@ export function AccountsPage() {
         ),
     });
 
+  const formProps = (a: AccountItem) => ({
+    username: a.username,
+    own: a.username === me,
+    saving,
+    onCancel: () => setEditing(null),
+  });
+  const send =
+    <Body,>(a: AccountItem, change: AccountChange<Body>, failed: string) =>
+    (body: Body) =>
+      change.mutate(
+        { id: a.id, body },
+        { onSuccess: done, onError: (e) => notifyFailure(e, failed) },
+      );
+
   const onAction = (account: AccountItem, action: AccountAction) =>
     action === 'toggle' ? confirmToggle(account) : setEditing({ account, form: action });
 
-  const saving = rename.isPending || password.isPending;
   const query = search.trim().toLowerCase();
   const shown = list.data?.filter((a) => !query || matches(a, query)) ?? [];
   const account = editing?.account;
 
   return (
     <Stack maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} size="h3">
-            Manajemen Akun
-          </Title>
-          <Text size="sm" c="dimmed" maw={640}>
-            Pemilik depot, karyawannya, dan Super Admin. Data depot tetap tersimpan saat username
-            diubah atau akun dinonaktifkan.
-          </Text>
-        </div>
-        <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
-          Muat Ulang
-        </Button>
-      </Group>
+      <PageHeader
+        title="Manajemen Akun"
+        intro="Pemilik depot, karyawannya, dan Super Admin. Data depot tetap tersimpan saat username diubah atau akun dinonaktifkan."
+        action={<ReloadButton query={list} />}
+      />
       <ListState
         query={list}
         loading="Memuat akun"
@@ -114,13 +119,10 @@ export function AccountsPage() {
           </>
         )}
       </ListState>
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        // Closed while saving, the save's success would later close a form opened since.
-        closeOnClickOutside={!saving}
-        closeOnEscape={!saving}
-        withCloseButton={!saving}
+        saving={saving}
         title={
           account &&
           `${editing.form === 'username' ? 'Ubah Username' : 'Ubah Password'} — ${account.username}`
@@ -128,39 +130,17 @@ export function AccountsPage() {
       >
         {account && editing.form === 'username' && (
           <UsernameForm
-            username={account.username}
-            own={account.username === me}
-            saving={saving}
-            onCancel={() => setEditing(null)}
-            onSubmit={(body) =>
-              rename.mutate(
-                { id: account.id, body },
-                {
-                  onSuccess: done,
-                  onError: (e) => notifyFailure(e, messages.accounts.usernameFailed),
-                },
-              )
-            }
+            {...formProps(account)}
+            onSubmit={send(account, rename, messages.accounts.usernameFailed)}
           />
         )}
         {account && editing.form === 'password' && (
           <PasswordForm
-            username={account.username}
-            own={account.username === me}
-            saving={saving}
-            onCancel={() => setEditing(null)}
-            onSubmit={(body) =>
-              password.mutate(
-                { id: account.id, body },
-                {
-                  onSuccess: done,
-                  onError: (e) => notifyFailure(e, messages.accounts.passwordFailed),
-                },
-              )
-            }
+            {...formProps(account)}
+            onSubmit={send(account, password, messages.accounts.passwordFailed)}
           />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

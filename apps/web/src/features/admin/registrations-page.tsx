@@ -1,9 +1,11 @@
 import { messages } from '@depot/contract';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { confirmAction } from '../../components/confirm';
 import { DeviceKeys } from '../../components/device-keys';
 import { ListState } from '../../components/list-state';
+import { PageHeader, ReloadButton } from '../../components/page-header';
 import { notifyFailure } from '../../lib/notify-failure';
 import {
   approveRegistration,
@@ -19,11 +21,11 @@ export function RegistrationsPage() {
   const reject = useDecideRegistration(rejectRegistration);
 
   const confirmApprove = (id: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: 'Setujui permintaan',
-      children: <Text size="sm">{messages.admin.confirmApprove}</Text>,
-      labels: { confirm: 'Ya, setujui', cancel: 'Batal' },
-      confirmProps: { color: 'green' },
+      text: messages.admin.confirmApprove,
+      confirm: 'Ya, setujui',
+      color: 'green',
       onConfirm: () =>
         approve.mutate(id, {
           onSuccess: (r) => {
@@ -41,11 +43,11 @@ export function RegistrationsPage() {
     });
 
   const confirmReject = (id: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: 'Tolak permintaan',
-      children: <Text size="sm">{messages.admin.confirmReject}</Text>,
-      labels: { confirm: 'Ya, tolak', cancel: 'Batal' },
-      confirmProps: { color: 'red' },
+      text: messages.admin.confirmReject,
+      confirm: 'Ya, tolak',
+      color: 'red',
       onConfirm: () =>
         reject.mutate(id, {
           onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
@@ -57,14 +59,7 @@ export function RegistrationsPage() {
 
   return (
     <Stack maw={1200}>
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Permintaan Registrasi
-        </Title>
-        <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
-          Muat Ulang
-        </Button>
-      </Group>
+      <PageHeader title="Permintaan Registrasi" action={<ReloadButton query={list} />} />
       <ListState
         query={list}
         loading="Memuat permintaan"

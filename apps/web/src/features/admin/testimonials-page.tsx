@@ -1,9 +1,11 @@
 import { formatDateTime, messages, type Testimonial, type TestimonialData } from '@depot/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { confirmAction } from '../../components/confirm';
+import { FormModal } from '../../components/form-modal';
 import { ListState } from '../../components/list-state';
+import { PageHeader } from '../../components/page-header';
 import { TestimonialCard } from '../../components/testimonial-card';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useDeleteTestimonial } from './api/delete-testimonial';
@@ -39,11 +41,11 @@ export function TestimonialsPage() {
   };
 
   const confirmDelete = (t: Testimonial) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: 'Hapus testimoni',
-      children: <Text size="sm">{messages.testimonials.confirmDelete(t.name)}</Text>,
-      labels: { confirm: 'Ya, hapus', cancel: 'Batal' },
-      confirmProps: { color: 'red' },
+      text: messages.testimonials.confirmDelete(t.name),
+      confirm: 'Ya, hapus',
+      color: 'red',
       onConfirm: () =>
         remove.mutate(t.id, {
           onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
@@ -53,18 +55,11 @@ export function TestimonialsPage() {
 
   return (
     <Stack maw={1200}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h3">
-            Testimoni
-          </Title>
-          <Text size="sm" c="dimmed" maw={640}>
-            Tampil di halaman depan pada bagian “Apa Kata Pengguna?”. Masukkan hanya kata-kata asli
-            pelanggan, dengan izin mereka.
-          </Text>
-        </div>
-        <Button onClick={() => setEditing({})}>Tambah Testimoni</Button>
-      </Group>
+      <PageHeader
+        title="Testimoni"
+        intro="Tampil di halaman depan pada bagian “Apa Kata Pengguna?”. Masukkan hanya kata-kata asli pelanggan, dengan izin mereka."
+        action={<Button onClick={() => setEditing({})}>Tambah Testimoni</Button>}
+      />
       <ListState
         query={list}
         loading="Memuat testimoni"
@@ -107,13 +102,10 @@ export function TestimonialsPage() {
           </SimpleGrid>
         )}
       </ListState>
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        // Closed while saving, the save's success would later close a form opened since.
-        closeOnClickOutside={!save.isPending}
-        closeOnEscape={!save.isPending}
-        withCloseButton={!save.isPending}
+        saving={save.isPending}
         title={editing?.testimonial ? 'Ubah Testimoni' : 'Tambah Testimoni'}
         size="lg"
       >
@@ -125,7 +117,7 @@ export function TestimonialsPage() {
             onCancel={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

@@ -93,6 +93,13 @@ export function RegisterPage() {
   const problem = (name: FieldPath<RegisterRequest>) =>
     (get(errors, name) as { message?: string } | undefined)?.message;
   const mark = (name: FieldPath<RegisterRequest>) => (problem(name) ? true : undefined);
+  // An id (username, sensor id) is typed as is: no capital letter at its start on a phone.
+  const idInput = (name: 'username' | 'sensor_id_main') => ({
+    required: true,
+    autoCapitalize: 'none',
+    error: problem(name),
+    ...form.register(name),
+  });
 
   return (
     <AuthLayout width={980}>
@@ -113,13 +120,7 @@ export function RegisterPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <Stack gap="sm">
               <Text fw={600}>Akun dan depot</Text>
-              <TextInput
-                label="Username"
-                required
-                autoCapitalize="none"
-                error={problem('username')}
-                {...form.register('username')}
-              />
+              <TextInput label="Username" {...idInput('username')} />
               <PasswordInput
                 label="Password"
                 required
@@ -135,10 +136,7 @@ export function RegisterPage() {
               <TextInput
                 label="ID Sensor Utama"
                 description="Sensor level (ultrasonik) pada tangki"
-                required
-                autoCapitalize="none"
-                error={problem('sensor_id_main')}
-                {...form.register('sensor_id_main')}
+                {...idInput('sensor_id_main')}
               />
               <TextInput
                 label="Nama Sensor Utama"

@@ -7,9 +7,9 @@ import {
   type EmployeePasswordForm,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../components/form-actions';
+import { DialogForm } from '../../components/form-actions';
 import { PasswordFields } from '../../components/password-fields';
 import { field } from '../../lib/form-field';
 
@@ -19,6 +19,15 @@ interface FormProps<Body> {
   onCancel: () => void;
 }
 
+/** The employee's display name: the first field of both the add and the rename form. */
+const NAME_INPUT = {
+  label: 'Nama karyawan',
+  required: true,
+  'data-autofocus': true,
+  autoComplete: 'off',
+  maxLength: 100,
+} as const;
+
 /** A new employee: username, name and the password twice (the confirmation is not sent). */
 export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<CreateEmployeeBody>) {
   const form = useForm<CreateEmployeeForm>({
@@ -26,36 +35,28 @@ export function AddEmployeeForm({ saving, onSubmit, onCancel }: FormProps<Create
     defaultValues: { username: '', name: '', password: '', confirmPassword: '' },
   });
   return (
-    <form
+    <DialogForm
       onSubmit={form.handleSubmit(({ confirmPassword: _, ...body }) => onSubmit(body))}
-      noValidate
+      saving={saving}
+      onCancel={onCancel}
+      label="Tambah"
     >
-      <Stack>
-        <TextInput
-          label="Nama karyawan"
-          required
-          data-autofocus
-          autoComplete="off"
-          maxLength={100}
-          {...field(form, 'name')}
-        />
-        <TextInput
-          label="Username"
-          description="3–32 karakter: huruf, angka, titik, garis bawah atau tanda hubung. Dipakai untuk login."
-          required
-          autoComplete="off"
-          maxLength={32}
-          {...field(form, 'username')}
-        />
-        <PasswordFields
-          form={form}
-          name="password"
-          label="Password"
-          description="Minimal 6 karakter."
-        />
-        <FormActions saving={saving} onCancel={onCancel} label="Tambah" />
-      </Stack>
-    </form>
+      <TextInput {...NAME_INPUT} {...field(form, 'name')} />
+      <TextInput
+        label="Username"
+        description="3–32 karakter: huruf, angka, titik, garis bawah atau tanda hubung. Dipakai untuk login."
+        required
+        autoComplete="off"
+        maxLength={32}
+        {...field(form, 'username')}
+      />
+      <PasswordFields
+        form={form}
+        name="password"
+        label="Password"
+        description="Minimal 6 karakter."
+      />
+    </DialogForm>
   );
 }
 
@@ -71,19 +72,9 @@ export function RenameEmployeeForm({
     defaultValues: { name },
   });
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <Stack>
-        <TextInput
-          label="Nama karyawan"
-          required
-          data-autofocus
-          autoComplete="off"
-          maxLength={100}
-          {...field(form, 'name')}
-        />
-        <FormActions saving={saving} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <DialogForm onSubmit={form.handleSubmit(onSubmit)} saving={saving} onCancel={onCancel}>
+      <TextInput {...NAME_INPUT} {...field(form, 'name')} />
+    </DialogForm>
   );
 }
 
@@ -94,17 +85,18 @@ export function ResetPasswordForm({ saving, onSubmit, onCancel }: FormProps<{ pa
     defaultValues: { password: '', confirmPassword: '' },
   });
   return (
-    <form onSubmit={form.handleSubmit(({ password }) => onSubmit({ password }))} noValidate>
-      <Stack>
-        <PasswordFields
-          form={form}
-          name="password"
-          label="Password baru"
-          description="Minimal 6 karakter. Karyawan harus login kembali dengan password ini."
-          autoFocus
-        />
-        <FormActions saving={saving} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <DialogForm
+      onSubmit={form.handleSubmit(({ password }) => onSubmit({ password }))}
+      saving={saving}
+      onCancel={onCancel}
+    >
+      <PasswordFields
+        form={form}
+        name="password"
+        label="Password baru"
+        description="Minimal 6 karakter. Karyawan harus login kembali dengan password ini."
+        autoFocus
+      />
+    </DialogForm>
   );
 }

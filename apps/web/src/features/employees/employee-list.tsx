@@ -1,6 +1,7 @@
 import { formatDateTime, type Employee } from '@depot/contract';
-import { Badge, Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { DataList, type DataColumn } from '../../components/data-list';
+import { ActiveBadge, RowButton } from '../../components/record-status';
 
 export type EmployeeAction = 'rename' | 'password' | 'toggle' | 'remove';
 
@@ -10,46 +11,22 @@ interface Props {
   onAction: (employee: Employee, action: EmployeeAction) => void;
 }
 
-function Status({ employee }: { employee: Employee }) {
-  return employee.disabled ? (
-    <Badge variant="filled" color="red">
-      Nonaktif
-    </Badge>
-  ) : (
-    <Badge variant="outline" color="green">
-      Aktif
-    </Badge>
-  );
-}
-
 function Actions({ employee, busy, onAction }: Omit<Props, 'employees'> & { employee: Employee }) {
   const act = (action: EmployeeAction) => () => onAction(employee, action);
   return (
     <Group gap={6}>
-      <Button size="compact-sm" variant="light" onClick={act('rename')}>
-        Ubah Nama
-      </Button>
-      <Button size="compact-sm" variant="light" onClick={act('password')}>
-        Reset Password
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
+      <RowButton onClick={act('rename')}>Ubah Nama</RowButton>
+      <RowButton onClick={act('password')}>Reset Password</RowButton>
+      <RowButton
         color={employee.disabled ? 'green' : 'orange'}
         disabled={busy}
         onClick={act('toggle')}
       >
         {employee.disabled ? 'Aktifkan' : 'Nonaktifkan'}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        disabled={busy}
-        onClick={act('remove')}
-      >
+      </RowButton>
+      <RowButton variant="subtle" color="red" disabled={busy} onClick={act('remove')}>
         Hapus
-      </Button>
+      </RowButton>
     </Group>
   );
 }
@@ -59,7 +36,7 @@ export function EmployeeList({ employees, ...rest }: Props) {
   const columns: DataColumn<Employee>[] = [
     { header: 'Nama', cell: (e) => e.name },
     { header: 'Username', cell: (e) => e.username },
-    { header: 'Status', cell: (e) => <Status employee={e} /> },
+    { header: 'Status', cell: (e) => <ActiveBadge disabled={e.disabled} /> },
     { header: 'Ditambahkan', cell: (e) => formatDateTime(e.created_at) },
     { header: 'Aksi', cell: (e) => <Actions employee={e} {...rest} /> },
   ];

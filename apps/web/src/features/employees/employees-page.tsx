@@ -1,9 +1,11 @@
 import { messages, type Employee } from '@depot/contract';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { confirmAction } from '../../components/confirm';
+import { FormModal } from '../../components/form-modal';
 import { ListState } from '../../components/list-state';
+import { PageHeader } from '../../components/page-header';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useSession } from '../../lib/use-session';
 import { useChangeEmployee, useEmployees } from './api/employees';
@@ -40,15 +42,12 @@ export function EmployeesPage() {
         : enabling
           ? messages.employees.enableConfirm(e.username)
           : messages.employees.disableConfirm(e.username);
-    modals.openConfirmModal({
+    confirmAction({
       title:
         action === 'remove' ? 'Hapus karyawan' : enabling ? 'Aktifkan akun' : 'Nonaktifkan akun',
-      children: <Text size="sm">{text}</Text>,
-      labels: {
-        confirm: action === 'remove' ? 'Ya, hapus' : enabling ? 'Ya, aktifkan' : 'Ya, nonaktifkan',
-        cancel: 'Batal',
-      },
-      confirmProps: { color: enabling ? 'green' : 'red' },
+      text,
+      confirm: action === 'remove' ? 'Ya, hapus' : enabling ? 'Ya, aktifkan' : 'Ya, nonaktifkan',
+      color: enabling ? 'green' : 'red',
       onConfirm: () =>
         save(
           action === 'remove'
@@ -67,17 +66,11 @@ export function EmployeesPage() {
 
   return (
     <Stack maw={1100}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} size="h3">
-            {messages.employees.title}
-          </Title>
-          <Text size="sm" c="dimmed" maw={640}>
-            {messages.employees.intro}
-          </Text>
-        </div>
-        <Button onClick={() => setEditing({ form: 'add' })}>Tambah Karyawan</Button>
-      </Group>
+      <PageHeader
+        title={messages.employees.title}
+        intro={messages.employees.intro}
+        action={<Button onClick={() => setEditing({ form: 'add' })}>Tambah Karyawan</Button>}
+      />
       <ListState
         query={list}
         loading="Memuat karyawan"
@@ -86,12 +79,10 @@ export function EmployeesPage() {
       >
         {(employees) => <EmployeeList employees={employees} busy={saving} onAction={onAction} />}
       </ListState>
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={closeForm}
-        closeOnClickOutside={!saving}
-        closeOnEscape={!saving}
-        withCloseButton={!saving}
+        saving={saving}
         title={
           editing &&
           (editing.form === 'add'
@@ -121,7 +112,7 @@ export function EmployeesPage() {
             onSubmit={(body) => save({ kind: 'update', id: editing.employee.id, body }, closeForm)}
           />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

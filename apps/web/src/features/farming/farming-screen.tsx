@@ -1,6 +1,8 @@
 import { messages, type ActuatorCommand, type SfActuator } from '@depot/contract';
-import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { LoadingLine } from '../../components/list-state';
 import { errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { ActuatorCard } from './actuator-card';
@@ -9,6 +11,17 @@ import { useSendCommand } from './api/send-command';
 import { CommandLog } from './command-log';
 import { SensorCards } from './sensor-cards';
 import { useCommandOutcomes } from './use-command-outcomes';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
 
 /** A farm's sensors, switches and command log: the owner's own, or the one a super admin picked. */
 export function FarmingScreen({ username }: { username?: string }) {
@@ -30,12 +43,7 @@ export function FarmingScreen({ username }: { username?: string }) {
     );
 
   if (dashboard.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{messages.farming.loading}</Text>
-      </Group>
-    );
+    return <LoadingLine label={messages.farming.loading} />;
   }
   const failure = dashboard.isError && (
     <Alert color="red" role="alert">
@@ -54,16 +62,10 @@ export function FarmingScreen({ username }: { username?: string }) {
   return (
     <Stack gap="lg">
       {failure}
-      <section>
-        <Title order={3} size="h4" mb="sm">
-          {messages.farming.sensors}
-        </Title>
+      <Section title={messages.farming.sensors}>
         <SensorCards sensors={data.current_sensors} />
-      </section>
-      <section>
-        <Title order={3} size="h4" mb="sm">
-          {messages.farming.actuators}
-        </Title>
+      </Section>
+      <Section title={messages.farming.actuators}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {data.actuator_status.map((a) => (
             <ActuatorCard
@@ -74,13 +76,10 @@ export function FarmingScreen({ username }: { username?: string }) {
             />
           ))}
         </SimpleGrid>
-      </section>
-      <section>
-        <Title order={3} size="h4" mb="sm">
-          {messages.farming.log}
-        </Title>
+      </Section>
+      <Section title={messages.farming.log}>
         <CommandLog commands={data.commands} />
-      </section>
+      </Section>
     </Stack>
   );
 }

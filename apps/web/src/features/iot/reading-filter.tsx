@@ -4,7 +4,7 @@ import {
   READING_YEAR_CHOICES,
   type SensorReadingRange,
 } from '@depot/contract';
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, SegmentedControl, Select, type SelectProps } from '@mantine/core';
 import type { ReadingsFilter } from './api/readings';
 
 const RANGES: { value: SensorReadingRange | 'all'; label: string }[] = [
@@ -36,6 +36,16 @@ export function ReadingFilter({
 }) {
   const { year: thisYear } = currentMonth();
   const years = Array.from({ length: READING_YEAR_CHOICES }, (_, i) => String(thisYear - i));
+  const part = (key: 'month' | 'year', label: string, data: SelectProps['data'], w: number) => (
+    <Select
+      label={label}
+      data={data}
+      value={String(filter[key])}
+      onChange={(v) => v && onChange({ ...filter, [key]: Number(v) })}
+      allowDeselect={false}
+      w={w}
+    />
+  );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
@@ -50,22 +60,8 @@ export function ReadingFilter({
       />
       {filter.range === 'by_month' && (
         <Group gap="xs" wrap="nowrap">
-          <Select
-            label={messages.iot.month}
-            data={MONTHS}
-            value={String(filter.month)}
-            onChange={(v) => v && onChange({ ...filter, month: Number(v) })}
-            allowDeselect={false}
-            w={140}
-          />
-          <Select
-            label={messages.iot.year}
-            data={years}
-            value={String(filter.year)}
-            onChange={(v) => v && onChange({ ...filter, year: Number(v) })}
-            allowDeselect={false}
-            w={100}
-          />
+          {part('month', messages.iot.month, MONTHS, 140)}
+          {part('year', messages.iot.year, years, 100)}
         </Group>
       )}
     </Group>

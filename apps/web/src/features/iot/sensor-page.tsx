@@ -1,9 +1,9 @@
 import { messages } from '@depot/contract';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { confirmAction } from '../../components/confirm';
 import { EChart } from '../../components/echart';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
@@ -53,11 +53,11 @@ export function SensorPage() {
   }
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: messages.iot.deleteSensor,
-      children: <Text size="sm">{messages.iot.confirmDeleteSensor(s.sensor_name)}</Text>,
-      labels: { confirm: messages.iot.delete, cancel: messages.iot.cancel },
-      confirmProps: { color: 'red' },
+      text: messages.iot.confirmDeleteSensor(s.sensor_name),
+      confirm: messages.iot.delete,
+      color: 'red',
       onConfirm: () =>
         remove.mutate(s.id, {
           onSuccess: (r) => {

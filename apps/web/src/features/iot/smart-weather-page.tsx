@@ -1,9 +1,9 @@
 import { messages, type CreatedWithKey, type SmartIotDevice } from '@depot/contract';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useDeleteDevice } from './api/delete-device';
@@ -49,11 +49,11 @@ export function SmartWeatherPage() {
   const loading = devices.isPending || sensors.isPending || latest.isPending;
 
   const confirmDelete = (device: SmartIotDevice) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: messages.iot.deleteDevice,
-      children: <Text size="sm">{messages.iot.confirmDeleteDevice(device.device_name)}</Text>,
-      labels: { confirm: messages.iot.delete, cancel: messages.iot.cancel },
-      confirmProps: { color: 'red' },
+      text: messages.iot.confirmDeleteDevice(device.device_name),
+      confirm: messages.iot.delete,
+      color: 'red',
       onConfirm: () =>
         remove.mutate(device.id, {
           onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),

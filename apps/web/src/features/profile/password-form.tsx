@@ -1,12 +1,11 @@
 import { messages, ownPasswordForm, type OwnPasswordForm } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, PasswordInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { PasswordFields } from '../../components/password-fields';
 import { field } from '../../lib/form-field';
-import { notifyFailure } from '../../lib/notify-failure';
 import { useChangeOwnPassword } from './api';
+import { CardForm, useCardSubmit } from './card-form';
 
 const empty: OwnPasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,42 +16,30 @@ export function OwnPasswordFormCard() {
     resolver: zodResolver(ownPasswordForm),
     defaultValues: empty,
   });
-  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: (res) => {
-          form.reset(empty);
-          notifications.show({ color: 'green', message: res.message });
-        },
-        onError: (error) => notifyFailure(error, messages.profile.passwordFailed),
-      },
-    ),
-  );
+  const submit = useCardSubmit(form, change, {
+    send: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    after: () => empty,
+    failed: messages.profile.passwordFailed,
+  });
   return (
-    <form onSubmit={submit} noValidate aria-label="Ganti Password">
-      <Stack>
-        <Title order={3} size="h4">
+    <CardForm title="Ganti Password" onSubmit={submit}>
+      <PasswordInput
+        label="Password saat ini"
+        required
+        autoComplete="current-password"
+        {...field(form, 'currentPassword')}
+      />
+      <PasswordFields
+        form={form}
+        name="newPassword"
+        label="Password baru"
+        description="Minimal 6 karakter. Sesi di perangkat lain akan diakhiri."
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={change.isPending}>
           Ganti Password
-        </Title>
-        <PasswordInput
-          label="Password saat ini"
-          required
-          autoComplete="current-password"
-          {...field(form, 'currentPassword')}
-        />
-        <PasswordFields
-          form={form}
-          name="newPassword"
-          label="Password baru"
-          description="Minimal 6 karakter. Sesi di perangkat lain akan diakhiri."
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            Ganti Password
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Button>
+      </Group>
+    </CardForm>
   );
 }

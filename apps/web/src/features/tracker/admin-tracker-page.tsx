@@ -1,8 +1,9 @@
 import { messages, type Geofence } from '@depot/contract';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useReducer, useState } from 'react';
+import { confirmAction } from '../../components/confirm';
+import { LoadingLine } from '../../components/list-state';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { endedSession } from '../../lib/session-end';
@@ -50,11 +51,11 @@ export function AdminTrackerPage() {
   };
 
   const confirmDelete = (fence: Geofence) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: messages.tracker.deleteGeofence,
-      children: <Text size="sm">{messages.tracker.confirmDeleteGeofence(fence.name)}</Text>,
-      labels: { confirm: messages.tracker.yesDelete, cancel: messages.tracker.cancel },
-      confirmProps: { color: 'red' },
+      text: messages.tracker.confirmDeleteGeofence(fence.name),
+      confirm: messages.tracker.yesDelete,
+      color: 'red',
       onConfirm: () =>
         remove.mutate(fence, {
           onSuccess: (r) =>
@@ -67,12 +68,7 @@ export function AdminTrackerPage() {
     });
 
   if (trackers.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{messages.tracker.loading}</Text>
-      </Group>
-    );
+    return <LoadingLine label={messages.tracker.loading} />;
   }
   if (trackers.isError) {
     return (

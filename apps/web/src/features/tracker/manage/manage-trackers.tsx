@@ -1,9 +1,9 @@
 import { messages, type AdminTracker, type CreateTrackerResponse } from '@depot/contract';
-import { Divider, Drawer, Stack, Text, Title } from '@mantine/core';
+import { Divider, Drawer, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { confirmAction } from '../../../components/confirm';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { useDeleteTracker } from '../api/delete-tracker';
 import { byDepot } from '../by-depot';
@@ -51,13 +51,11 @@ function ManageTrackersBody({ trackers, depot }: Props) {
   const usernames = useMemo(() => depots.map((d) => d.username), [depots]);
 
   const confirmDelete = (tracker: AdminTracker) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: messages.tracker.deleteTracker,
-      children: (
-        <Text size="sm">{messages.tracker.confirmDeleteTracker(tracker.name, tracker.id)}</Text>
-      ),
-      labels: { confirm: messages.tracker.yesDelete, cancel: messages.tracker.cancel },
-      confirmProps: { color: 'red' },
+      text: messages.tracker.confirmDeleteTracker(tracker.name, tracker.id),
+      confirm: messages.tracker.yesDelete,
+      color: 'red',
       onConfirm: () =>
         remove.mutate(tracker, {
           onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),

@@ -4,6 +4,7 @@ import { Button, Card, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { firstErrorMessage } from '../../../lib/form-errors';
+import { field } from '../../../lib/form-field';
 import type { Range } from '../api/history';
 import { rangeForm, type RangeInput } from '../range-form';
 import { jakartaDay } from '../time';
@@ -27,7 +28,6 @@ export function ControlsCard({
     resolver: zodResolver(rangeForm),
     defaultValues: { start_date: today, end_date: today },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(
     ({ start_date, end_date }) => onHistory({ start_date, end_date }),
@@ -49,15 +49,13 @@ export function ControlsCard({
             type="date"
             label={messages.tracker.fromDate}
             max={today}
-            error={errors.start_date?.message}
-            {...form.register('start_date')}
+            {...field(form, 'start_date')}
           />
           <TextInput
             type="date"
             label={messages.tracker.toDate}
             max={today}
-            error={errors.end_date?.message}
-            {...form.register('end_date')}
+            {...field(form, 'end_date')}
           />
         </Group>
         <div className={classes.buttons}>
