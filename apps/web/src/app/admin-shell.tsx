@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { AppFrame } from '../components/app-frame';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
-import { ADMIN_MENU } from './menus';
+import { ADMIN_MENU, ADMIN_TABS } from './menus';
 
 export function AdminShell() {
   const { username } = useSession();
@@ -11,6 +11,7 @@ export function AdminShell() {
     <AppFrame
       title={`Panel Admin - ${username ?? ''}`}
       menu={ADMIN_MENU}
+      tabs={ADMIN_TABS}
       actions={
         <Button
           variant="light"
