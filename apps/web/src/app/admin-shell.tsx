@@ -17,6 +17,7 @@ export function AdminShell() {
           variant="light"
           color="red"
           size="xs"
+          h={44}
           loading={logout.isPending}
           onClick={() => logout.mutate()}
         >
