@@ -61,6 +61,8 @@ export function NotificationBell({ username, opened, onChange }: NotificationBel
             color="gray"
             size="xl"
             aria-label={`Notifikasi, ${unread} belum dibaca`}
+            // A controlled popover leaves its target's click to its owner.
+            onClick={() => onChange(!opened)}
           >
             <BellIcon />
           </ActionIcon>
