@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { AppFrame } from '../components/app-frame';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
-import { ADMIN_MENU } from './menus';
+import { ADMIN_MENU, ADMIN_TABS } from './menus';
 
 export function AdminShell() {
   const { username } = useSession();
@@ -11,11 +11,13 @@ export function AdminShell() {
     <AppFrame
       title={`Panel Admin - ${username ?? ''}`}
       menu={ADMIN_MENU}
+      tabs={ADMIN_TABS}
       actions={
         <Button
           variant="light"
           color="red"
           size="xs"
+          h={44}
           loading={logout.isPending}
           onClick={() => logout.mutate()}
         >

@@ -1,11 +1,12 @@
 import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppFrame } from '../components/app-frame';
 import { NotificationBell } from '../features/dashboard/notification-bell';
 import { useHasFarm } from '../features/farming/api/has-farm';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
-import { ADMIN_MENU, userMenu } from './menus';
+import { userMenu, userTabs } from './menus';
 import { useLiveUpdates } from './use-live-updates';
 
 export function DashboardShell() {
@@ -15,18 +16,21 @@ export function DashboardShell() {
   const username = session.username ?? '';
   useLiveUpdates(username);
   const hasFarm = useHasFarm(!session.isEmployee && !session.isSuperAdmin);
+  const [bellOpen, setBellOpen] = useState(false);
 
   return (
     <AppFrame
       title={`Dashboard - ${username}`}
-      menu={session.isSuperAdmin ? ADMIN_MENU : userMenu(session.isEmployee, hasFarm)}
+      menu={userMenu(session.isEmployee, hasFarm)}
+      tabs={userTabs(session.isEmployee)}
+      tabActions={[{ label: 'Notifikasi', opened: bellOpen, onClick: () => setBellOpen(true) }]}
       actions={
         <Group gap="xs" wrap="nowrap">
-          <NotificationBell username={username} />
+          <NotificationBell username={username} opened={bellOpen} onChange={setBellOpen} />
           <Menu position="bottom-end" shadow="md" width={200}>
             <Menu.Target>
               <UnstyledButton aria-label="Menu profil">
-                <Avatar color="cyan" radius="xl">
+                <Avatar color="cyan" radius="xl" size={44}>
                   {username.slice(0, 2).toUpperCase()}
                 </Avatar>
               </UnstyledButton>

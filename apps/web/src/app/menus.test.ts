@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userMenu } from './menus';
+import { userMenu, userTabs } from './menus';
 
 describe('the owner sidebar', () => {
   const labels = (isEmployee: boolean, hasFarm: boolean) =>
@@ -10,5 +10,12 @@ describe('the owner sidebar', () => {
     expect(labels(false, false)).not.toContain('Smart Farming');
     expect(labels(true, true)).not.toContain('Smart Farming');
     expect(labels(true, false)).not.toContain('Total Pendapatan');
+  });
+});
+
+describe('the phone’s bottom bar', () => {
+  it('gives an employee no income tab', () => {
+    expect(userTabs(false).map((tab) => tab.label)).toEqual(['Beranda', 'Kasir', 'Pendapatan']);
+    expect(userTabs(true).map((tab) => tab.label)).toEqual(['Beranda', 'Kasir']);
   });
 });

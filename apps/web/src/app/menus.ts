@@ -32,10 +32,19 @@ const FARM_PATH = '/dashboard/smart-farming';
  */
 export const userMenu = (isEmployee: boolean, hasFarm = false) =>
   USER_MENU.filter((item) =>
-    item.to === FARM_PATH
-      ? hasFarm && !isEmployee
-      : !isEmployee || !OWNER_ONLY_PATHS.includes(item.to),
+    item.to === FARM_PATH ? hasFarm && !isEmployee : mayOpen(isEmployee, item),
   );
+
+const mayOpen = (isEmployee: boolean, item: MenuItem) =>
+  !isEmployee || !OWNER_ONLY_PATHS.includes(item.to);
+
+/** A phone's bottom bar: the screens used all day; the rest stay in the sidebar ('Menu'). */
+export const userTabs = (isEmployee: boolean): MenuItem[] =>
+  [
+    { label: 'Beranda', to: '/dashboard', end: true },
+    { label: 'Kasir', to: '/dashboard/pos' },
+    { label: 'Pendapatan', to: '/dashboard/pendapatan' },
+  ].filter((item) => mayOpen(isEmployee, item));
 
 export const ADMIN_MENU: MenuItem[] = [
   { label: 'Registrasi Admin', to: '/admin/register' },
@@ -47,4 +56,11 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'gps-tracker', to: '/admin/gps-tracker' },
   // Not in the spec's list: the landing page's testimonials, kept as an extra entry.
   { label: 'Testimoni', to: '/admin/testimoni' },
+];
+
+export const ADMIN_TABS: MenuItem[] = [
+  { label: 'Registrasi', to: '/admin/register' },
+  { label: 'Data Master', to: '/admin/tables' },
+  { label: 'WebGIS', to: '/admin/webgis' },
+  { label: 'Akun', to: '/admin/manage-accounts' },
 ];

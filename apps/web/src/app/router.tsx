@@ -5,8 +5,12 @@ import { HomePage } from '../features/site/home-page';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { SiteLayout } from '../features/site/site-layout';
 import { RouteErrorBoundary } from './route-error';
+import { useRouteTitle } from './use-route-title';
 
 type AppRoute = RouteObject & { preload?: () => Promise<unknown> };
+
+/** A signed-in screen's name, for the document title ('Kasir · Depot Pintar'). */
+const titled = (title: string) => ({ title });
 
 /** A route whose screen is a chunk of its own, fetched when the route is first matched. */
 function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): AppRoute {
@@ -42,11 +46,11 @@ const routes: AppRoute[] = [
     {
       children: [
         lazyRoute(
-          { path: '/login' },
+          { path: '/login', handle: titled('Login') },
           async () => (await import('../features/auth/login-page')).LoginPage,
         ),
         lazyRoute(
-          { path: '/register' },
+          { path: '/register', handle: titled('Registrasi') },
           async () => (await import('../features/auth/register-page')).RegisterPage,
         ),
         lazyRoute(
@@ -57,28 +61,28 @@ const routes: AppRoute[] = [
                 {
                   children: [
                     lazyRoute(
-                      { index: true },
+                      { index: true, handle: titled('Beranda') },
                       async () =>
                         (await import('../features/dashboard/dashboard-home')).DashboardHome,
                     ),
                     lazyRoute(
-                      { path: 'kualitas-air' },
+                      { path: 'kualitas-air', handle: titled('Kualitas Air') },
                       async () => (await import('../features/dashboard/quality-page')).QualityPage,
                     ),
                     lazyRoute(
-                      { path: 'pos' },
+                      { path: 'pos', handle: titled('Kasir') },
                       async () => (await import('../features/pos/pos-page')).PosPage,
                     ),
                     lazyRoute(
-                      { path: 'trek-motor' },
+                      { path: 'trek-motor', handle: titled('Trek Motor & Lokasi Depot') },
                       async () => (await import('../features/tracker/tracker-page')).TrackerPage,
                     ),
                     lazyRoute(
-                      { path: 'cctv' },
+                      { path: 'cctv', handle: titled('CCTV') },
                       async () => (await import('../features/cctv/cctv-page')).CctvPage,
                     ),
                     lazyRoute(
-                      { path: 'selisih-galon' },
+                      { path: 'selisih-galon', handle: titled('Selisih Galon') },
                       async () =>
                         (await import('../features/reconciliation/reconciliation-page'))
                           .ReconciliationPage,
@@ -87,20 +91,20 @@ const routes: AppRoute[] = [
                       {
                         children: [
                           lazyRoute(
-                            { path: 'pendapatan' },
+                            { path: 'pendapatan', handle: titled('Pendapatan') },
                             async () => (await import('../features/income/income-page')).IncomePage,
                           ),
                           lazyRoute(
-                            { path: 'pdam-bill' },
+                            { path: 'pdam-bill', handle: titled('Tagihan PDAM') },
                             async () => (await import('../features/pdam/pdam-page')).PdamPage,
                           ),
                           lazyRoute(
-                            { path: 'smart-farming' },
+                            { path: 'smart-farming', handle: titled('Smart Farming') },
                             async () =>
                               (await import('../features/farming/farming-page')).FarmingPage,
                           ),
                           lazyRoute(
-                            { path: 'karyawan' },
+                            { path: 'karyawan', handle: titled('Karyawan') },
                             async () =>
                               (await import('../features/employees/employees-page')).EmployeesPage,
                           ),
@@ -109,7 +113,7 @@ const routes: AppRoute[] = [
                       async () => (await import('./guards')).RequireOwner,
                     ),
                     lazyRoute(
-                      { path: 'profile' },
+                      { path: 'profile', handle: titled('Profil') },
                       async () => (await import('../features/profile/profile-page')).ProfilePage,
                     ),
                     { path: '*', element: <Navigate to="/dashboard" replace /> },
@@ -130,43 +134,46 @@ const routes: AppRoute[] = [
                   children: [
                     { index: true, element: <Navigate to="/admin/register" replace /> },
                     lazyRoute(
-                      { path: 'register' },
+                      { path: 'register', handle: titled('Registrasi Admin') },
                       async () =>
                         (await import('../features/admin/registrations-page')).RegistrationsPage,
                     ),
                     lazyRoute(
-                      { path: 'tables' },
+                      { path: 'tables', handle: titled('Kelola Data Master') },
                       async () => (await import('../features/admin/tables-page')).TablesPage,
                     ),
                     lazyRoute(
-                      { path: 'webgis' },
+                      { path: 'webgis', handle: titled('WebGIS Depots') },
                       async () => (await import('../features/webgis/webgis-page')).WebgisPage,
                     ),
                     lazyRoute(
-                      { path: 'manage-accounts' },
+                      { path: 'manage-accounts', handle: titled('Manajemen Akun') },
                       async () => (await import('../features/admin/accounts-page')).AccountsPage,
                     ),
                     lazyRoute(
-                      { path: 'testimoni' },
+                      { path: 'testimoni', handle: titled('Testimoni') },
                       async () =>
                         (await import('../features/admin/testimonials-page')).TestimonialsPage,
                     ),
                     lazyRoute(
-                      { path: 'smart-weather' },
+                      { path: 'smart-weather', handle: titled('Smart Weather') },
                       async () =>
                         (await import('../features/iot/smart-weather-page')).SmartWeatherPage,
                     ),
                     lazyRoute(
-                      { path: 'smart-weather/sensor/:sensorId' },
+                      {
+                        path: 'smart-weather/sensor/:sensorId',
+                        handle: titled('Sensor Smart Weather'),
+                      },
                       async () => (await import('../features/iot/sensor-page')).SensorPage,
                     ),
                     lazyRoute(
-                      { path: 'smart-farming' },
+                      { path: 'smart-farming', handle: titled('Smart Farming') },
                       async () =>
                         (await import('../features/farming/admin-farming-page')).AdminFarmingPage,
                     ),
                     lazyRoute(
-                      { path: 'gps-tracker' },
+                      { path: 'gps-tracker', handle: titled('GPS Tracker') },
                       async () =>
                         (await import('../features/tracker/admin-tracker-page')).AdminTrackerPage,
                     ),
@@ -192,9 +199,11 @@ export function AppRoutes() {
   useScrollOnNavigate();
   // Fetch the chunks of every matched level at once, not one after another as each renders.
   // A chunk that fails here fails again in its lazy screen, which shows the error.
-  for (const match of matchRoutes(routes, location) ?? []) {
+  const matches = matchRoutes(routes, location) ?? [];
+  for (const match of matches) {
     (match.route as AppRoute).preload?.().catch(() => undefined);
   }
+  useRouteTitle(matches);
   const screen = useRoutes(routes, location);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>

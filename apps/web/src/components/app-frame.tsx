@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/co
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
+import { BottomNav, type ActionTab } from './bottom-nav';
 
 export interface MenuItem {
   label: string;
@@ -16,15 +17,20 @@ interface AppFrameProps {
   menu: MenuItem[];
   /** Widgets at the right of the header (profile menu, logout). */
   actions: ReactNode;
+  /** A phone's bottom bar: the main screens, then actions such as the notifications; 'Menu' last. */
+  tabs: MenuItem[];
+  tabActions?: ActionTab[];
 }
 
 /**
  * The signed-in frame shared by the dashboard and the admin panel: a header with the title and
  * a sidebar (250 px) that the burger toggles. On a phone the sidebar overlays the page and
- * closes when a link is chosen; on a desktop it stays where the user left it.
+ * closes when a link is chosen; on a desktop it stays where the user left it. Below 600 px a bar
+ * at the bottom holds the main screens and a 'Menu' tab that opens the sidebar.
  */
-export function AppFrame({ title, menu, actions }: AppFrameProps) {
+export function AppFrame({ title, menu, actions, tabs, tabActions = [] }: AppFrameProps) {
   const isPhone = useMediaQuery('(max-width: 47.99em)', false);
+  const isNarrow = useMediaQuery('(max-width: 37.49em)', false);
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
   const opened = isPhone ? mobileOpen : desktopOpen;
@@ -37,6 +43,7 @@ export function AppFrame({ title, menu, actions }: AppFrameProps) {
         breakpoint: 'sm',
         collapsed: { mobile: !mobileOpen, desktop: !desktopOpen },
       }}
+      footer={isNarrow ? { height: 56 } : undefined}
       padding="md"
     >
       <AppShell.Header>
@@ -46,6 +53,9 @@ export function AppFrame({ title, menu, actions }: AppFrameProps) {
               opened={opened}
               onClick={isPhone ? mobile.toggle : desktop.toggle}
               size="sm"
+              w={44}
+              h={44}
+              p={13}
               aria-label={opened ? 'Tutup menu' : 'Buka menu'}
             />
             <Title order={1} size="h4" lineClamp={1}>
@@ -74,6 +84,24 @@ export function AppFrame({ title, menu, actions }: AppFrameProps) {
       <AppShell.Main bg="gray.0">
         <Outlet />
       </AppShell.Main>
+      {isNarrow && (
+        <AppShell.Footer>
+          <BottomNav
+            links={tabs}
+            actions={[
+              ...tabActions.map((action) => ({
+                ...action,
+                onClick: () => {
+                  mobile.close();
+                  action.onClick();
+                },
+              })),
+              { label: 'Menu', opened: mobileOpen, onClick: mobile.toggle },
+            ]}
+            onNavigate={mobile.close}
+          />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

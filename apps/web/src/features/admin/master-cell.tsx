@@ -29,7 +29,7 @@ export function CellValue({ column, value }: { column: MasterColumn; value: unkn
       );
     case 'flag':
       return (
-        <Text span fz="sm" fw={value ? 600 : 400} c={value ? 'teal.8' : 'dimmed'} style={nowrap}>
+        <Text span fz="sm" fw={value ? 600 : 400} c={value ? 'teal.9' : 'dimmed'} style={nowrap}>
           {value ? '1 · Ya' : '0 · Tidak'}
         </Text>
       );

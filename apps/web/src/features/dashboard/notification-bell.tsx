@@ -29,70 +29,88 @@ function BellIcon() {
   );
 }
 
+interface NotificationBellProps {
+  username: string;
+  /** Open state, shared with the phone's bottom bar, whose 'Notifikasi' tab opens this list. */
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
 /** The header bell: unread count, the latest notifications, and 'Mark All Read'. */
-export function NotificationBell({ username }: { username: string }) {
+export function NotificationBell({ username, opened, onChange }: NotificationBellProps) {
   const list = useNotifications(username);
   const markAll = useMarkAllRead(username);
   const items = list.data?.items ?? [];
   const unread = list.data?.unread ?? 0;
 
   return (
-    <Popover position="bottom-end" width={340} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+    // The badge wraps the whole popover: the popover's target must be the button itself, which
+    // then carries aria-expanded (on the badge's div it is an axe violation).
+    <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={6}>
+      <Popover
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withArrow
+        opened={opened}
+        onChange={onChange}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
-            size="lg"
+            size="xl"
             aria-label={`Notifikasi, ${unread} belum dibaca`}
+            // A controlled popover leaves its target's click to its owner.
+            onClick={() => onChange(!opened)}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" p="sm">
-          <Text fw={600}>Notifikasi</Text>
-          <Button
-            size="compact-xs"
-            variant="light"
-            disabled={unread === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark All Read
-          </Button>
-        </Group>
-        <Divider />
-        {items.length === 0 ? (
-          <Text p="sm" c="dimmed" size="sm">
-            Tidak ada notifikasi.
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={0} role="list" aria-label="Daftar notifikasi">
-              {items.map((n) => (
-                <div
-                  key={n.id}
-                  role="listitem"
-                  style={{
-                    padding: '8px 12px',
-                    borderBottom: '1px solid var(--mantine-color-gray-2)',
-                  }}
-                >
-                  <Text size="sm" fw={n.read ? 400 : 600}>
-                    {n.read ? '' : '● '}
-                    {n.message}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(n.timestamp)}
-                  </Text>
-                </div>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <Group justify="space-between" p="sm">
+            <Text fw={600}>Notifikasi</Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Mark All Read
+            </Button>
+          </Group>
+          <Divider />
+          {items.length === 0 ? (
+            <Text p="sm" c="dimmed" size="sm">
+              Tidak ada notifikasi.
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={0} role="list" aria-label="Daftar notifikasi">
+                {items.map((n) => (
+                  <div
+                    key={n.id}
+                    role="listitem"
+                    style={{
+                      padding: '8px 12px',
+                      borderBottom: '1px solid var(--mantine-color-gray-2)',
+                    }}
+                  >
+                    <Text size="sm" fw={n.read ? 400 : 600}>
+                      {n.read ? '' : '● '}
+                      {n.message}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(n.timestamp)}
+                    </Text>
+                  </div>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -69,7 +69,13 @@ export function BillResult({ bill }: { bill: Bill }) {
         <Row label="Total tagihan" value={formatRupiah(bill.total_tagihan)} strong />
         <Text size="xs" c="dimmed" mt="xs">
           Dasar tarif: {bill.dasar_tarif.regulasi} ({bill.dasar_tarif.tanggal}).{' '}
-          <Anchor href={bill.dasar_tarif.sumber} target="_blank" rel="noreferrer" size="xs">
+          <Anchor
+            href={bill.dasar_tarif.sumber}
+            target="_blank"
+            rel="noreferrer"
+            size="xs"
+            underline="always"
+          >
             Sumber
           </Anchor>
           . PPN air minum perpipaan dibebaskan (PP 49/2022); materai Rp 10.000 hanya untuk tagihan

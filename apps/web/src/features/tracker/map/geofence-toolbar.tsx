@@ -43,6 +43,10 @@ export function GeofenceToolbar({ onDrawn }: { onDrawn: (vertices: Vertex[]) => 
       customControls: false,
       optionsControls: false,
     });
+    // Geoman's button is an empty link titled on its wrapper; screen readers need its name on it.
+    for (const button of map.getContainer().querySelectorAll('.leaflet-buttons-control-button')) {
+      button.setAttribute('aria-label', messages.tracker.drawGeofence);
+    }
     const onCreate = ({ layer }: { layer: L.Layer }) => {
       if (!(layer instanceof L.Polygon)) {
         layer.remove();
