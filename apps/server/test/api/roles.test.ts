@@ -98,6 +98,36 @@ async function saleOfA(by: LoggedIn, { yesterday = false } = {}) {
 
 let farmOfA: Promise<TestFarm> | undefined;
 
+/** A half hour of its own for each shift the table's rows make, so that none overlaps another. */
+let shiftsMade = 0;
+function shiftBody() {
+  const hour = String(shiftsMade++).padStart(2, '0');
+  return { name: unique('Shift'), start: `${hour}:00`, end: `${hour}:30` };
+}
+
+/** A shift of depot A, made by its owner. */
+async function shiftOfA() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/shifts/${a.username}`,
+    headers: callers.owner.headers,
+    payload: shiftBody(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return String(res.json<{ shift: { id: number } }>().shift.id);
+}
+
+/** The one-time PIN depot A's owner's screen shows: a clock-in without a phone fix. */
+async function pinOfA() {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/attendance/${a.username}/pin`,
+    headers: callers.owner.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ pin: string }>().pin;
+}
+
 /** The `:id` a row acts on, made fresh for each cell (a delete uses its target up). */
 async function idFor(row: Row, caller: Column): Promise<string> {
   if (row.url === '/api/sales/:id') {
@@ -111,6 +141,7 @@ async function idFor(row: Row, caller: Column): Promise<string> {
   // One farm for depot A: the refused cells never reach it, the owner's one command does.
   if (row.url === '/api/sf/actuators/:id/command')
     return (farmOfA ??= newFarm(t, a)).then((f) => f.pump);
+  if (row.url === '/api/shifts/:username/:id') return shiftOfA();
   if (row.url.startsWith('/api/employees/')) {
     const id = await insertAccount(t.db, {
       username: unique('staf'),
@@ -132,8 +163,14 @@ const QUERIES: Record<string, string> = {
   '/api/tracker/summary/:username': '?start_date=2024-03-05&end_date=2024-03-05',
 };
 
-function bodyFor(row: Row, caller: Column): Record<string, unknown> | undefined {
+async function bodyFor(row: Row, caller: Column): Promise<Record<string, unknown> | undefined> {
   const key = `${row.method} ${row.url}`;
+  if (key === 'POST /api/shifts/:username' || key === 'PUT /api/shifts/:username/:id') {
+    return shiftBody();
+  }
+  // Each clocks themself in (and later out) with a fresh PIN, one use each.
+  if (row.url.startsWith('/api/attendance/:username/clock-')) return { pin: await pinOfA() };
+  if (key === 'PUT /api/reconciliation/:username/settings') return { gap_threshold_gallons: 3 };
   if (key === 'POST /api/sales') {
     return { username: a.username, cart: [{ id: 1, quantity: 1, isDelivery: false }] };
   }
@@ -176,7 +213,7 @@ async function call(row: Row, caller: Column) {
     row.url === '/api/auth/logout' || row.url === '/api/auth/password'
       ? await t.authAs(callers[caller].username, caller === 'owner' ? a.password : 'rahasia123')
       : callers[caller].headers;
-  const body = bodyFor(row, caller);
+  const body = await bodyFor(row, caller);
   const res = await t.app.inject({
     method: row.method as 'GET',
     url,
