@@ -1,10 +1,7 @@
 import type { Database } from '../db/client';
 import { writeBatch, type Reading } from '../ingest';
 
-/**
- * Seeded history goes through the live batch writer, `chunk` readings per transaction; its
- * devices are marked seen at the seed's `now`, as the live path marks a device that sent.
- */
+/** Seeded history goes through the live batch writer, `chunk` readings per transaction. */
 export class HistoryWriter {
   private pending: Reading[] = [];
   /** Readings written so far. */
@@ -24,10 +21,7 @@ export class HistoryWriter {
   async flush() {
     const batch = this.pending;
     this.pending = [];
-    const seen = [...new Set(batch.map((r) => r.sensorId))];
-    await this.database.rawTransaction((query) =>
-      writeBatch(query, batch, seen, new Date(this.now)),
-    );
+    await this.database.rawTransaction((query) => writeBatch(query, batch, [], new Date(this.now)));
     this.written += batch.length;
   }
 }
