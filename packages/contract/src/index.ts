@@ -5,6 +5,7 @@ export * from './auth';
 export * from './admin';
 export * from './profile';
 export * from './telemetry';
+export * from './unread-count';
 export * from './format';
 export * from './reports';
 export * from './pos';
