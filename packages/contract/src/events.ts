@@ -88,6 +88,3 @@ export type ServerEvent = z.infer<typeof serverEvent>;
 
 /** Optional depot of the stream: a super admin names one; others may name only their own. */
 export const eventsQuery = z.strictObject({ username: usernameField.optional() });
-
-/** The server sends a comment at least this often, so proxies keep an idle stream open. */
-export const EVENTS_HEARTBEAT_MS = 20_000;

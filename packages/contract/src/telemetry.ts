@@ -131,8 +131,3 @@ export const notification = z.object({
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notification>;
-/**
- * The depot's unread notifications, all of them: the list holds the latest 50 only. A header, so
- * the list keeps the spec's shape (an array).
- */
-export const UNREAD_COUNT_HEADER = 'x-unread-count';

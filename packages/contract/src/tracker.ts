@@ -5,8 +5,6 @@ import { z } from './zod';
 
 /** Delivery-motorbike tracking: devices, positions, trips and geofences. */
 
-/** A tracker is Online while its last position is younger than this. */
-export const TRACKER_ONLINE_MS = 5 * 60 * 1000;
 /** The live trail keeps this many points. */
 export const TRAIL_POINTS = 50;
 export const MAP_CENTER = { lat: -6.366, lon: 106.88 } as const;

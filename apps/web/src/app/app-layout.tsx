@@ -1,6 +1,5 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import { z } from '@depot/contract';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,10 +7,6 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { setLoginRedirect } from '../lib/session-end';
-
-// The server's Content-Security-Policy forbids eval, so zod's compiled parsers can never run in
-// the browser; without this zod probes with `new Function` and the browser reports a violation.
-z.config({ jitless: true });
 
 /**
  * Login, registration, the dashboard and the admin area: server data, dialogs and notifications.
