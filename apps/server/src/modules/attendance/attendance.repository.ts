@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attendance, attendancePins } from './attendance.schema';
 
@@ -40,34 +40,31 @@ export async function closeOpen(db: Db, personId: number, at: Date) {
   return row;
 }
 
-/** The depot's clock-ins in [from, to). */
-export function entriesBetween(db: Db, accountId: number, from: Date, to: Date) {
+/** The depot's attendance rows that meet `condition`, in clock-in order. */
+function entriesWhere(db: Db, accountId: number, condition: SQL | undefined) {
   return db
     .select(entryColumns)
     .from(attendance)
-    .where(
-      and(
-        eq(attendance.accountId, accountId),
-        gte(attendance.clockIn, from),
-        lt(attendance.clockIn, to),
-      ),
-    )
+    .where(and(eq(attendance.accountId, accountId), condition))
     .orderBy(asc(attendance.clockIn));
+}
+
+/** The depot's clock-ins in [from, to). */
+export function entriesBetween(db: Db, accountId: number, from: Date, to: Date) {
+  return entriesWhere(
+    db,
+    accountId,
+    and(gte(attendance.clockIn, from), lt(attendance.clockIn, to)),
+  );
 }
 
 /** Attendance that overlaps [from, to): who was clocked in at some moment of it. */
 export function presentBetween(db: Db, accountId: number, from: Date, to: Date) {
-  return db
-    .select(entryColumns)
-    .from(attendance)
-    .where(
-      and(
-        eq(attendance.accountId, accountId),
-        lt(attendance.clockIn, to),
-        or(isNull(attendance.clockOut), gt(attendance.clockOut, from)),
-      ),
-    )
-    .orderBy(asc(attendance.clockIn));
+  return entriesWhere(
+    db,
+    accountId,
+    and(lt(attendance.clockIn, to), or(isNull(attendance.clockOut), gt(attendance.clockOut, from))),
+  );
 }
 
 /** The depot's PIN becomes this one, with no failures against it. */

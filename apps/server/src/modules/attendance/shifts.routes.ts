@@ -9,55 +9,40 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
-import { withErrors } from '../../lib/route-errors';
+import { routeDocs } from '../../lib/route-docs';
 import { createShift, listShifts, removeShift, updateShift } from './shifts.service';
 
-const errors = [400, 401, 403, 404] as const;
+const docs = routeDocs(['attendance'], [400, 401, 403, 404]);
 
 /** The depot's shifts: everyone at the depot reads them, its owner (or a super admin) sets them. */
 const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/shifts/:username',
-    {
-      config: { access: 'depot' },
-      schema: {
-        tags: ['attendance'],
-        summary: "The depot's daily shifts (WIB) and who works each",
-        params: usernameParams,
-        response: withErrors({ 200: z.array(shift) }, ...errors),
-      },
-    },
+    docs('depot', "The depot's daily shifts (WIB) and who works each", {
+      params: usernameParams,
+      ok: z.array(shift),
+    }),
     (request) => listShifts(app.db, request.params.username),
   );
 
   app.post(
     '/api/shifts/:username',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['attendance'],
-        summary: 'Add a shift; it may cross midnight, never overlap another',
-        params: usernameParams,
-        body: shiftBody,
-        response: withErrors({ 200: shiftResult }, ...errors),
-      },
-    },
+    docs('owner', 'Add a shift; it may cross midnight, never overlap another', {
+      params: usernameParams,
+      body: shiftBody,
+      ok: shiftResult,
+    }),
     (request) =>
       createShift(app.db, requireAccount(request), request.params.username, request.body),
   );
 
   app.put(
     '/api/shifts/:username/:id',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['attendance'],
-        summary: 'Change a shift: its name, times and people',
-        params: shiftParams,
-        body: shiftBody,
-        response: withErrors({ 200: shiftResult }, ...errors),
-      },
-    },
+    docs('owner', 'Change a shift: its name, times and people', {
+      params: shiftParams,
+      body: shiftBody,
+      ok: shiftResult,
+    }),
     (request) =>
       updateShift(
         app.db,
@@ -70,15 +55,10 @@ const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/shifts/:username/:id',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['attendance'],
-        summary: 'Remove a shift; attendance already recorded stays',
-        params: shiftParams,
-        response: withErrors({ 200: messageResponse }, ...errors),
-      },
-    },
+    docs('owner', 'Remove a shift; attendance already recorded stays', {
+      params: shiftParams,
+      ok: messageResponse,
+    }),
     (request) =>
       removeShift(app.db, requireAccount(request), request.params.username, request.params.id),
   );
