@@ -109,20 +109,6 @@ export async function totals(db: Db, accountId: number, now: Date) {
   return row ?? { all: 0, today: 0, month: 0 };
 }
 
-/** Rupiah and gallons (sale lines' quantities) sold on the Jakarta day containing $now. */
-export async function dayTill(db: Db, accountId: number, now: Date) {
-  const [row] = await queryRows<{ takings: number; gallons: number }>(
-    db,
-    sql`select coalesce(sum(s.total_price), 0)::float8 as takings,
-          coalesce((select sum(l.quantity) from ${saleLines} l
-                    join ${sales} d on d.id = l.sale_id
-                    where d.account_id = ${accountId} and ${onJakartaDay(sql`d.created_at`, now)}), 0)::int as gallons
-        from ${sales} s
-        where s.account_id = ${accountId} and ${onJakartaDay(sql`s.created_at`, now)}`,
-  );
-  return row ?? { takings: 0, gallons: 0 };
-}
-
 /** Gallons and rupiah per sale in [from, to), with who rang it up: the reconciliation's till. */
 export function soldBetween(db: Db, accountId: number, from: Date, to: Date) {
   return queryRows<{ at: Date; by: number | null; gallons: number; rupiah: number }>(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   formatRupiah,
+  jakartaToday,
   messages,
   type CartLine,
   type SaleResponse,
@@ -163,7 +164,10 @@ export async function salesTotal(db: Db, username: string, now = new Date()): Pr
 }
 
 /** What the till took today (Asia/Jakarta): rupiah and gallons sold. */
-export const tillToday = (db: Db, accountId: number, now = new Date()) =>
-  repo.dayTill(db, accountId, now);
+export async function tillToday(db: Db, accountId: number, now = new Date()) {
+  const today = jakartaToday(now);
+  const [sold] = await repo.dailySold(db, accountId, today, today);
+  return { takings: sold?.rupiah ?? 0, gallons: sold?.gallons ?? 0 };
+}
 
 export { dailySold, depotsWithSales, soldBetween } from './pos.repository';
