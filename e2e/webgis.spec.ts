@@ -16,6 +16,25 @@ async function adminHeaders(page: Page) {
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
+/** A point of the admin map, near its centre, where neither a marker nor a control lies. */
+async function bareSpot(page: Page) {
+  const box = (await adminMap(page).boundingBox())!;
+  for (const fy of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+    for (const fx of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+      const position = { x: box.width * fx, y: box.height * fy };
+      const bare = await page.evaluate(
+        ({ x, y }) => {
+          const hit = document.elementFromPoint(x, y);
+          return !!hit && !hit.closest('.leaflet-marker-icon, .leaflet-control, .leaflet-popup');
+        },
+        { x: box.x + position.x, y: box.y + position.y },
+      );
+      if (bare) return position;
+    }
+  }
+  throw new Error('no bare spot on the admin map');
+}
+
 async function openWebgis(page: Page) {
   await page.goto('/admin/register');
   await page.getByRole('link', { name: 'WebGIS Depots' }).click();
@@ -44,9 +63,10 @@ test('a depot added by clicking the map shows on the public map', async ({ page 
   await openWebgis(page);
   await page.getByRole('button', { name: 'Tambah Titik' }).click();
   const form = page.getByRole('form', { name: 'Tambah titik depot' });
-  // The map opens on Jakarta: a click near its centre is inside Indonesia.
-  const box = (await adminMap(page).boundingBox())!;
-  await adminMap(page).click({ position: { x: box.width * 0.3, y: box.height * 0.3 } });
+  // The map opens on Jakarta: a click near its centre is inside Indonesia, on the map itself
+  // rather than on a depot's marker that other tests may have put there.
+  await settled(page);
+  await adminMap(page).click({ position: await bareSpot(page) });
   await expect(form.getByRole('textbox', { name: 'Latitude' })).toHaveValue(/^-6,\d+$/);
   await expect(form.getByRole('textbox', { name: 'Longitude' })).toHaveValue(/^106,\d+$/);
   await form.getByRole('textbox', { name: 'Nama depot' }).fill(name);

@@ -145,20 +145,32 @@ export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
     );
   }
 
-  /** Opens a depot's popup, zooming in until it stands alone. */
-  show(id: number) {
+  /**
+   * Opens a depot's popup, zooming in until it stands alone. Leaflet ignores a new view while a
+   * zoom animation runs (the first fit of the map, say), so the move that ends may not be ours:
+   * then the view is asked for again, a few times at most.
+   */
+  show(id: number, attempts = 3) {
     const map = this._map as L.Map | undefined;
     const entry = this.depots.get(id);
     if (!map || !entry) return;
     const { latitude, longitude } = entry.depot;
     let zoom = map.getZoom();
     while (zoom < MAX_ZOOM && !this.standsAlone(id, latitude, longitude, zoom)) zoom += 1;
-    map.once('moveend', () => this.marker(entry).openPopup());
+    map.once('moveend', () => {
+      const arrived =
+        map.getBounds().contains([latitude, longitude]) &&
+        this.standsAlone(id, latitude, longitude, Math.round(map.getZoom()));
+      if (arrived) this.marker(entry).openPopup();
+      else if (attempts > 1) this.show(id, attempts - 1);
+    });
     map.setView([latitude, longitude], zoom);
   }
 
   private standsAlone(id: number, lat: number, lon: number, zoom: number) {
-    const d = 1e-7;
+    // About 10 m: the index keeps its points in 32-bit floats, a step of about 2e-5 degrees, so
+    // a smaller box can miss the depot itself.
+    const d = 1e-4;
     return this.index
       .getClusters([lon - d, lat - d, lon + d, lat + d], zoom)
       .some((f) => !isCluster(f) && f.properties.id === id);

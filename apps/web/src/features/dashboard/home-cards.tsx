@@ -89,7 +89,7 @@ export function HomeCards({ today }: { today: DepotToday }) {
         to="/dashboard/selisih-galon"
         title="Selisih keran vs kasir"
         value={`${today.gap_gallons > 0 ? '+' : ''}${formatInteger(today.gap_gallons)} galon`}
-        color={today.gap_gallons === 0 ? 'green.8' : 'orange.8'}
+        color={today.gap_gallons === 0 ? 'green.9' : 'orange.9'}
         note={`${gapNote(today.gap_gallons)} (keran ${formatInteger(today.tap_gallons)})`}
       />
       <HomeCard

@@ -20,7 +20,7 @@ function TankCard({ tank }: { tank: TankReading }) {
     <Paper withBorder p="md" aria-label={`Tangki ${tank.tank_name}`} component="section">
       <Group justify="space-between" align="baseline">
         <Text fw={600}>{tank.tank_name}</Text>
-        <Text fw={700} fz={24} c={`${color}.8`} data-testid="tank-percent">
+        <Text fw={700} fz={24} c={`${color}.9`} data-testid="tank-percent">
           {formatAgainstLimit(pct, LOW_STOCK_DEFAULT_PCT)}%
         </Text>
       </Group>

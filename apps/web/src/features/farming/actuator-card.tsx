@@ -42,7 +42,7 @@ export function ActuatorCard({
       {pending ? (
         <Group gap="xs" mt="sm" role="status">
           <Loader size="xs" />
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange.9">
             {messages.farming.pending}
           </Text>
         </Group>
