@@ -1,5 +1,5 @@
 import { toCsv, unguardCell } from './csv';
-import type { PublicDepot } from './map';
+import type { WebgisDepot } from './webgis';
 
 /** The 13 columns of `depot_data.csv` (spec admin-tracker-map §9), in the order of §3. */
 export const DEPOT_CSV_COLUMNS = [
@@ -32,10 +32,8 @@ export const DEPOT_CSV_REQUIRED: readonly DepotCsvColumn[] = [
 const IGNORED_COLUMNS = ['id'];
 const NUMERIC: readonly DepotCsvColumn[] = ['latitude', 'longitude', 'rating', 'jumlah_ulasan'];
 
-type CsvDepot = PublicDepot & { surveyed_by: string | null };
-
 /** The export: one row per depot with the 13 columns. */
-export const depotsToCsv = (depots: readonly CsvDepot[]) =>
+export const depotsToCsv = (depots: readonly WebgisDepot[]) =>
   toCsv(
     DEPOT_CSV_COLUMNS,
     depots.map((d) => DEPOT_CSV_COLUMNS.map((column) => d[column])),

@@ -1,9 +1,9 @@
-import { SUBSCRIPTION_STATUSES } from './depot-map';
 import { z } from './zod';
 
 /**
- * A depot on the public map, with the spec's field names. Only these fields leave the server:
- * who surveyed the depot is internal and stays out.
+ * A depot on the public map, with the spec's field names: a customer depot whose owner agreed to
+ * show it. Only these fields leave the server: the sales pipeline (subscription status, who
+ * surveyed the depot) stays in WebGIS.
  */
 export const publicDepot = z.object({
   id: z.number().int(),
@@ -16,7 +16,6 @@ export const publicDepot = z.object({
   kelurahan: z.string().nullable(),
   kecamatan: z.string().nullable(),
   kota_kabupaten: z.string().nullable(),
-  is_subscribed: z.enum(SUBSCRIPTION_STATUSES),
   rating: z.number().min(0).max(5).nullable(),
   jumlah_ulasan: z.number().int().nonnegative(),
 });

@@ -83,8 +83,11 @@ export const depotUpdateInput = z.object({
 export type DepotUpdateInput = z.input<typeof depotUpdateInput>;
 export type DepotUpdate = z.output<typeof depotUpdateInput>;
 
-/** A depot as WebGIS shows it: the public fields and the surveyor. */
-export const webgisDepot = publicDepot.extend({ surveyed_by: z.string().nullable() });
+/** A depot as WebGIS shows it: the public fields and the sales pipeline's (status, surveyor). */
+export const webgisDepot = publicDepot.extend({
+  is_subscribed: z.enum(SUBSCRIPTION_STATUSES),
+  surveyed_by: z.string().nullable(),
+});
 export type WebgisDepot = z.infer<typeof webgisDepot>;
 export const webgisDepotList = z.array(webgisDepot);
 

@@ -114,8 +114,8 @@ const NAME_SECOND = [
 ];
 const HOURS = ['07.00–21.00', '06.00–22.00', '08.00–20.00', '06.30–21.30', '24 jam', null];
 
-/** The demo owner's depot (seed.ts), so the map and the dashboard tell one story. */
-const DEMO_DEPOT: MapPoint = {
+/** The demo owner's depot (seed.ts) as a surveyor recorded it: a customer, on WebGIS's map. */
+export const DEMO_DEPOT: MapPoint = {
   name: 'Depot Air Tirta Segar',
   address: 'Jl. Margonda Raya No. 21, Depok',
   phone: '(021) 0000-0021',

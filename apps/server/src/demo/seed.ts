@@ -1,12 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { hashDeviceKey, hashPassword } from '../lib/secrets';
 import type { Db } from '../db/client';
-import { accounts, depotMapPoints, tankLevel, tanks } from '../db/schema';
+import { accounts, tankLevel, tanks } from '../db/schema';
 import { insertDepot } from '../modules/admin';
 import { insertAccount } from '../modules/auth';
 import { seedDemoCctv } from './cctv';
 import { seedDemoIot } from './iot';
-import { demoMapPoints } from './map-points';
+import { seedDemoMapPoints } from './public-map';
 import { seedDemoTestimonials } from './testimonials';
 import { seedDemoTrackers } from './trackers';
 
@@ -18,8 +18,9 @@ export const DEMO = {
 
 /**
  * Fills an empty database with the demo super admin and depot (with its motorbikes' trackers, a
- * geofence, CCTV sample clips, a weather station and an avocado farm), the public map's surveyed depots and example testimonials. Returns false when the database already had accounts (nothing is
- * touched then).
+ * geofence, CCTV sample clips, a weather station and an avocado farm), WebGIS's surveyed depots
+ * (the subscribed ones customers shown on the public map) and example testimonials. Returns false
+ * when the database already had accounts (nothing is touched then).
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
@@ -61,7 +62,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoTrackers(tx, depotId);
     await seedDemoCctv(tx, depotId);
     await seedDemoIot(tx, depotId, keyHash);
-    await tx.insert(depotMapPoints).values(demoMapPoints());
+    await seedDemoMapPoints(tx);
     await seedDemoTestimonials(tx);
   });
   return true;

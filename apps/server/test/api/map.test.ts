@@ -1,26 +1,28 @@
 import {
   DEFAULT_TILE_URL,
   messages,
-  SUBSCRIPTION_STATUSES,
+  type ProfileUpdateInput,
   type PublicDepot,
 } from '@depot/contract';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoMapPoints } from '../../src/demo/map-points';
+import { DEMO_DEPOT, demoMapPoints } from '../../src/demo/map-points';
 import { depotMapPoints } from '../../src/db/schema';
+import { asAdmin } from '../fixtures';
 import { createTestApp, DEMO } from '../helpers';
+import { newDepot, type TestDepot } from '../telemetry';
 import { useTestApp } from '../use-test-app';
 
 const URL = '/api/public/depot-public';
 // Spelt out, not taken from the contract, so that a renamed column fails here.
 const COLUMNS =
-  'nama alamat telepon jam_buka latitude longitude kelurahan kecamatan kota_kabupaten is_subscribed rating jumlah_ulasan';
+  'nama alamat telepon jam_buka latitude longitude kelurahan kecamatan kota_kabupaten rating jumlah_ulasan';
 const PUBLIC_FIELDS = ['id', ...COLUMNS.split(' ')].sort();
 
 const t = useTestApp();
-let inserted: { id: number };
+let prospect: { id: number };
 beforeAll(async () => {
-  [inserted] = (await t.db
+  [prospect] = (await t.db
     .insert(depotMapPoints)
     .values({
       name: 'Depot Uji Rahasia',
@@ -35,46 +37,105 @@ beforeAll(async () => {
 
 const list = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: URL, headers });
+const listed = async () => (await list()).json<PublicDepot[]>();
+
+/** A depot of its own whose owner saves the profile with this public-map consent. */
+async function ownerSays(depot: TestDepot, consent: boolean, name: string) {
+  const profile: ProfileUpdateInput = {
+    depot_name: name,
+    address: 'Jl. Setuju No. 3, Depok',
+    phone: '0812-1111-2222',
+    opening_hours: '06.00–22.00',
+    latitude: -6.39,
+    longitude: 106.82,
+    show_on_public_map: consent,
+    tanks: [],
+  };
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/profile/${depot.username}`,
+    headers: await t.authAs(depot.username, depot.password),
+    payload: profile,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 describe('GET /api/public/depot-public', () => {
-  it('answers without a token with every mapped depot under the spec field names', async () => {
+  it("answers without a token with the demo's agreeing customers under the spec field names", async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const depots = res.json<PublicDepot[]>();
-    expect(depots).toHaveLength(demoMapPoints().length + 1);
     for (const depot of depots) expect(Object.keys(depot).sort()).toEqual(PUBLIC_FIELDS);
-    expect(new Set(depots.map((d) => d.is_subscribed))).toEqual(new Set(SUBSCRIPTION_STATUSES));
-    expect(depots.find((d) => d.nama === 'Depot Air Tirta Segar')).toMatchObject({
-      alamat: 'Jl. Margonda Raya No. 21, Depok',
-      kelurahan: 'Kemiri Muka',
-      kecamatan: 'Beji',
-      kota_kabupaten: 'Kota Depok',
-      jam_buka: '07.00–21.00',
-      is_subscribed: 'Ya',
-      rating: 4.6,
-      jumlah_ulasan: 128,
-    });
-    expect(depots.find((d) => d.id === inserted.id)).toEqual({
-      id: inserted.id,
-      nama: 'Depot Uji Rahasia',
-      alamat: 'Jl. Uji No. 1',
-      telepon: null,
-      jam_buka: null,
-      latitude: -6.2,
-      longitude: 106.8,
-      kelurahan: null,
-      kecamatan: null,
-      kota_kabupaten: null,
-      is_subscribed: 'Under Prospect',
-      rating: null,
-      jumlah_ulasan: 0,
+    // The demo's subscribed depots are customers who agreed; the demo owner has not.
+    const customers = demoMapPoints().filter((p) => p.subscription === 'Ya' && p !== DEMO_DEPOT);
+    expect(customers.length).toBeGreaterThanOrEqual(8);
+    expect(depots.map((d) => d.nama).sort()).toEqual(customers.map((p) => p.name).sort());
+    expect(depots.map((d) => d.nama)).not.toContain(DEMO_DEPOT.name);
+    const first = customers[0]!;
+    expect(depots.find((d) => d.nama === first.name)).toEqual({
+      id: expect.any(Number),
+      nama: first.name,
+      alamat: first.address,
+      telepon: first.phone,
+      jam_buka: first.openingHours,
+      latitude: first.latitude,
+      longitude: first.longitude,
+      kelurahan: first.kelurahan,
+      kecamatan: first.kecamatan,
+      kota_kabupaten: first.city,
+      rating: first.rating,
+      jumlah_ulasan: first.reviewCount,
     });
   });
 
-  it('never sends who surveyed a depot or any other internal column', async () => {
+  it('lists a depot while its owner agrees and its account is on, and never a surveyed prospect', async () => {
+    const [yes, no] = [await newDepot(t), await newDepot(t)];
+    await ownerSays(yes, true, 'Depot Uji Setuju');
+    await ownerSays(no, false, 'Depot Uji Menolak');
+    let names = (await listed()).map((d) => d.nama);
+    expect(names).toContain('Depot Uji Setuju');
+    expect(names).not.toContain('Depot Uji Menolak');
+    expect(names).not.toContain('Depot Uji Rahasia');
+    expect((await listed()).find((d) => d.id === prospect.id)).toBeUndefined();
+
+    // The owner changes their mind: gone from the next load, back on the one after.
+    await ownerSays(yes, false, 'Depot Uji Setuju');
+    expect((await listed()).map((d) => d.nama)).not.toContain('Depot Uji Setuju');
+    await ownerSays(yes, true, 'Depot Uji Setuju');
+    expect((await listed()).map((d) => d.nama)).toContain('Depot Uji Setuju');
+
+    // A switched-off account is not a working customer: its depot leaves the map with it.
+    const disable = (disabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/superadmin/accounts/${yes.accountId}/disabled`,
+        headers: admin,
+        payload: { disabled },
+      });
+    const admin = await asAdmin(t);
+    expect((await disable(true)).statusCode).toBe(200);
+    names = (await listed()).map((d) => d.nama);
+    expect(names).not.toContain('Depot Uji Setuju');
+    expect((await disable(false)).statusCode).toBe(200);
+    expect((await listed()).map((d) => d.nama)).toContain('Depot Uji Setuju');
+  });
+
+  it('never sends the sales pipeline: subscription status, surveyor or other internal columns', async () => {
     const body = (await list()).body;
-    for (const hidden of ['surveyed_by', 'surveyedBy', 'surveyor', 'created_at', 'createdAt']) {
+    for (const hidden of [
+      'is_subscribed',
+      'subscription',
+      'Under Prospect',
+      'Tidak',
+      'surveyed_by',
+      'surveyedBy',
+      'surveyor',
+      'account_id',
+      'accountId',
+      'created_at',
+      'createdAt',
+    ]) {
       expect(body).not.toContain(hidden);
     }
   });
@@ -135,7 +196,7 @@ describe('the stored depots', () => {
     expect(row?.subscription).toBe('Under Prospect');
   });
 
-  it('refuse a status the map does not know, so the public list can never break on one', async () => {
+  it("refuse a status the map does not know, so WebGIS's list can never break on one", async () => {
     await expect(
       t.db.insert(depotMapPoints).values({ ...point, subscription: 'Mungkin' as 'Ya' }),
     ).rejects.toThrow();

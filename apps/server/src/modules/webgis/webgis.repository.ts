@@ -1,9 +1,9 @@
 import type { DepotData, DepotUpdate } from '@depot/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depotMapPoints as t } from '../../db/schema';
+import { accounts, depotMapPoints as t } from '../../db/schema';
 
-/** The spec's public field names; internal columns are never selected. */
+/** The spec's public field names; the sales pipeline's columns are never selected. */
 const publicColumns = {
   id: t.id,
   nama: t.name,
@@ -15,18 +15,26 @@ const publicColumns = {
   kelurahan: t.kelurahan,
   kecamatan: t.kecamatan,
   kota_kabupaten: t.city,
-  is_subscribed: t.subscription,
   rating: t.rating,
   jumlah_ulasan: t.reviewCount,
 };
 
-/** Every mapped depot for the public map: who surveyed it stays out. */
-export const listPublicDepots = (db: Db) => db.select(publicColumns).from(t).orderBy(asc(t.id));
+/**
+ * The public map's depots: customer depots whose owner agreed to show them and whose account is
+ * switched on. A surveyed depot without such an account is sales data and stays in WebGIS.
+ */
+export const listPublicDepots = (db: Db) =>
+  db
+    .select(publicColumns)
+    .from(t)
+    .innerJoin(accounts, eq(accounts.id, t.accountId))
+    .where(and(eq(accounts.showOnPublicMap, true), isNull(accounts.disabledAt)))
+    .orderBy(asc(t.id));
 
-/** Every mapped depot for WebGIS, with its surveyor. */
+/** Every mapped depot for WebGIS, with its subscription status and surveyor. */
 export const listDepots = (db: Db) =>
   db
-    .select({ ...publicColumns, surveyed_by: t.surveyedBy })
+    .select({ ...publicColumns, is_subscribed: t.subscription, surveyed_by: t.surveyedBy })
     .from(t)
     .orderBy(asc(t.id));
 

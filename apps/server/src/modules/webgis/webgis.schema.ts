@@ -5,8 +5,9 @@ import { createdAt, serialId } from '../../db/columns';
 import { accounts } from '../auth/auth.schema';
 
 /**
- * A surveyed refill depot on the public distribution map (the spec's sebara_depot_air_minum):
- * any depot in the area, customer or not. `subscription` colours its marker.
+ * A refill depot on the WebGIS map (the spec's sebara_depot_air_minum): any depot in the area,
+ * customer or not, with its place in the sales pipeline (`subscription` colours its marker). Only
+ * a customer's point whose owner agreed (`accountId`) is on the public distribution map too.
  */
 export const depotMapPoints = pgTable(
   'depot_map_points',
@@ -39,7 +40,7 @@ export const depotMapPoints = pgTable(
     check('depot_map_points_longitude', sql`${t.longitude} between -180 and 180`),
     check('depot_map_points_rating', sql`${t.rating} between 0 and 5`),
     check('depot_map_points_review_count', sql`${t.reviewCount} >= 0`),
-    // The public map's answer is checked against the statuses: one stray value would fail it all.
+    // WebGIS's answer is checked against the statuses: one stray value would fail it all.
     check(
       'depot_map_points_subscription',
       sql`${t.subscription} in (${sql.raw(SUBSCRIPTION_STATUSES.map((v) => `'${v}'`).join(', '))})`,
