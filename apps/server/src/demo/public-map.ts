@@ -9,6 +9,10 @@ import { DEMO_DEPOT, demoMapPoints } from './map-points';
 const usernameOf = (name: string) =>
   `demo-${name.replace(/^Depot Air /, '').toLowerCase().replaceAll(' ', '-')}`;
 
+/** The demo's customers on the public map: the subscribed surveyed depots but the demo owner's. */
+export const isDemoCustomer = (point: typeof depotMapPoints.$inferInsert) =>
+  point !== DEMO_DEPOT && point.subscription === 'Ya';
+
 /**
  * The demo's depots on the WebGIS map. The public map shows only customers whose owner agreed, so
  * here the subscribed ('Ya') surveyed depots are such customers: each gets an owner account that
@@ -21,7 +25,7 @@ export async function seedDemoMapPoints(db: Db) {
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const points: (typeof depotMapPoints.$inferInsert)[] = [];
   for (const point of demoMapPoints()) {
-    if (point === DEMO_DEPOT || point.subscription !== 'Ya') {
+    if (!isDemoCustomer(point)) {
       points.push(point);
       continue;
     }

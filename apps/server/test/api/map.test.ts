@@ -7,6 +7,7 @@ import {
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DEPOT, demoMapPoints } from '../../src/demo/map-points';
+import { isDemoCustomer } from '../../src/demo/public-map';
 import { depotMapPoints } from '../../src/db/schema';
 import { asAdmin } from '../fixtures';
 import { createTestApp, DEMO } from '../helpers';
@@ -68,7 +69,7 @@ describe('GET /api/public/depot-public', () => {
     const depots = res.json<PublicDepot[]>();
     for (const depot of depots) expect(Object.keys(depot).sort()).toEqual(PUBLIC_FIELDS);
     // The demo's subscribed depots are customers who agreed; the demo owner has not.
-    const customers = demoMapPoints().filter((p) => p.subscription === 'Ya' && p !== DEMO_DEPOT);
+    const customers = demoMapPoints().filter(isDemoCustomer);
     expect(customers.length).toBeGreaterThanOrEqual(8);
     expect(depots.map((d) => d.nama).sort()).toEqual(customers.map((p) => p.name).sort());
     expect(depots.map((d) => d.nama)).not.toContain(DEMO_DEPOT.name);

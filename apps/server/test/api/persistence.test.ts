@@ -8,6 +8,8 @@ import { resolveJwtSecret } from '../../src/config/jwt-secret';
 import { openDatabase } from '../../src/db/client';
 import { accounts, pendingRegistrations } from '../../src/db/schema';
 import { seedDemo } from '../../src/demo';
+import { demoMapPoints } from '../../src/demo/map-points';
+import { isDemoCustomer } from '../../src/demo/public-map';
 import { requestRegistration } from '../../src/modules/auth/registration.service';
 
 // Runs on PGlite's on-disk store, which is what `npm start` uses without DATABASE_URL.
@@ -49,7 +51,8 @@ describe('stopping and starting again', () => {
       expect(second.seeded).toBe(false);
       const [a] = await second.database.db.select({ n: count() }).from(accounts);
       const pending = await second.database.db.select().from(pendingRegistrations);
-      expect(a?.n).toBe(2);
+      // The super admin, the demo owner and the demo's customers on the public map.
+      expect(a?.n).toBe(2 + demoMapPoints().filter(isDemoCustomer).length);
       expect(pending.map((p) => p.username)).toEqual(['depot-baru']);
       await second.database.close();
     },

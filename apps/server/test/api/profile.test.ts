@@ -65,7 +65,7 @@ describe('PUT /api/profile/{username}', () => {
     await put(a.username, ownerA, settings({ depot_name: name, show_on_public_map: true }));
     let points = (await publicMap()).filter((p) => p.nama === name);
     expect(points).toHaveLength(1);
-    expect(points[0]).toMatchObject({ latitude: -6.3751, is_subscribed: 'Ya' });
+    expect(points[0]).toMatchObject({ latitude: -6.3751, telepon: '0812-3456-7890' });
 
     await put(
       a.username,

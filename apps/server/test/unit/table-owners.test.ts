@@ -61,7 +61,7 @@ const OWNERS: Record<string, string> = {
 const SEED_EXCEPTIONS: Record<string, string> = {
   'demo/iot-history.ts: update smart_iot_sensors':
     "a back-filled year sets each sensor's latest value once, which live ingest keeps per reading",
-  'demo/seed.ts: insert depot_map_points':
+  'demo/public-map.ts: insert depot_map_points':
     "50 surveyed depots in the table's own shape, in one statement; webgis imports the CSV's",
 };
 
