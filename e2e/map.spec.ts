@@ -3,7 +3,6 @@ import {
   formatOneDecimal,
   MAP_PAGE_META,
   SUBSCRIPTION_LABELS,
-  SUBSCRIPTION_STATUSES,
   type PublicDepot,
 } from '@depot/contract';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
@@ -73,17 +72,18 @@ test('the navigation bar leads to the map, in the article style', async ({ page 
   await expect(page.locator('footer a[href="/sebaran-depot"]')).toHaveText('Peta Sebaran');
 });
 
-test('markers and clusters appear and the legend counts match the API', async ({ page }) => {
+test('markers and clusters appear, the legend counts the API’s depots and names no status', async ({
+  page,
+}) => {
   const depots = await getDepots(page);
   expect(depots.length).toBeGreaterThan(0);
   await page.goto('/sebaran-depot');
   await expect(clusters(page).first()).toBeVisible();
   await expect(legend(page)).toHaveAccessibleName(`${depots.length} depot di peta`);
-  for (const status of SUBSCRIPTION_STATUSES) {
-    const n = depots.filter((d) => d.is_subscribed === status).length;
-    await expect(legend(page).locator(`li[data-status="${status}"]`)).toHaveText(
-      `${SUBSCRIPTION_LABELS[status]}${formatInteger(n)}`,
-    );
+  await expect(legend(page)).toHaveText(`${formatInteger(depots.length)} depot di peta`);
+  // Where a depot stands in the sales pipeline stays in WebGIS.
+  for (const label of Object.values(SUBSCRIPTION_LABELS)) {
+    await expect(page.getByText(label, { exact: true })).toHaveCount(0);
   }
   // Every depot is on the map: the cluster counts and single markers add up to the list.
   await expect
@@ -111,24 +111,34 @@ test('clicking a marker opens a popup with the depot’s name and rating', async
   await settled();
   const marker = await nearestToCentre(page, depotMarkers(page));
   const title = (await marker.getAttribute('title')) ?? '';
-  const depot = depots.find((d) => title.startsWith(`${d.nama} (`));
+  const depot = depots.find((d) => title === d.nama);
   expect(depot, title).toBeDefined();
   await marker.click();
   const popup = page.locator('.leaflet-popup');
   await expect(popup).toContainText(depot!.nama);
   await expect(popup).toContainText(ratingText(depot!));
-  await expect(popup).toContainText(SUBSCRIPTION_LABELS[depot!.is_subscribed]);
 });
 
-test('the list shows every depot and opens the demo depot’s popup on the map', async ({ page }) => {
+test('the list shows every depot and opens a depot’s popup on the map', async ({ page }) => {
+  const depots = await getDepots(page);
+  const depot = depots.find((d) => d.telepon && d.jam_buka && d.kelurahan && d.rating !== null)!;
   await page.goto('/sebaran-depot');
-  await page.getByRole('button', { name: 'Lihat Depot Air Tirta Segar di peta' }).click();
+  for (const { nama } of depots) {
+    await expect(page.getByRole('article').filter({ hasText: nama })).toBeVisible();
+  }
+  // The demo owner has not agreed to be shown: its profile says 'Tidak ditampilkan'.
+  await expect(page.getByRole('article').filter({ hasText: 'Depot Air Tirta Segar' })).toHaveCount(
+    0,
+  );
+  await page.getByRole('button', { name: `Lihat ${depot.nama} di peta` }).click();
   const popup = page.locator('.leaflet-popup');
-  await expect(popup).toContainText('Depot Air Tirta Segar');
-  await expect(popup).toContainText('Jl. Margonda Raya No. 21, Depok');
-  await expect(popup).toContainText('Kemiri Muka, Beji, Kota Depok');
-  await expect(popup).toContainText('Jam buka: 07.00–21.00');
-  await expect(popup).toContainText('4,6 ★ (128 ulasan)');
+  await expect(popup).toContainText(depot.nama);
+  await expect(popup).toContainText(depot.alamat);
+  await expect(popup).toContainText(
+    `${depot.kelurahan}, ${depot.kecamatan}, ${depot.kota_kabupaten}`,
+  );
+  await expect(popup).toContainText(`Jam buka: ${depot.jam_buka}`);
+  await expect(popup).toContainText(ratingText(depot));
   await expect(popup.getByRole('link')).toHaveAttribute('href', /^tel:\d+$/);
 });
 

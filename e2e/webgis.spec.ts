@@ -58,7 +58,9 @@ test('the admin sidebar lists its screens in order, WebGIS Depots among them', a
   ]);
 });
 
-test('a depot added by clicking the map shows on the public map', async ({ page }) => {
+test('a depot added by clicking the map is a prospect in WebGIS, never on the public map', async ({
+  page,
+}) => {
   const name = `Depot ${uniqueName('Peta')}`;
   await openWebgis(page);
   await page.getByRole('button', { name: 'Tambah Titik' }).click();
@@ -82,8 +84,15 @@ test('a depot added by clicking the map shows on the public map', async ({ page 
     adminMap(page).locator(`.leaflet-marker-icon[title="${name} (Prospek)"]`),
   ).toBeVisible();
 
+  // Sales data stays in WebGIS: only an owner's consent puts a depot on the public map.
+  const listed = (await (await page.request.get('/api/public/depot-public')).json()) as {
+    nama: string;
+  }[];
+  expect(listed.map((d) => d.nama)).not.toContain(name);
   await page.goto('/sebaran-depot');
-  await expect(page.getByRole('article').filter({ hasText: name })).toContainText('Prospek');
+  await expect(page.getByRole('region', { name: /depot di peta$/ })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByText('Prospek', { exact: true })).toHaveCount(0);
 });
 
 test('the export downloads depot_data.csv with a BOM and 13 columns', async ({ page }) => {
@@ -140,7 +149,7 @@ test('changing the subscription in a popup changes the marker colour', async ({ 
   await page.getByRole('textbox', { name: 'Cari depot menurut nama atau alamat' }).fill(name);
   const marker = adminMap(page).locator(`.leaflet-marker-icon[title^="${name} ("]`);
   await expect(marker).toHaveAttribute('title', `${name} (Belum berlangganan)`);
-  await expect(marker.locator('[data-status]')).toHaveAttribute('data-status', 'Tidak');
+  await expect(marker.locator('[data-kind]')).toHaveAttribute('data-kind', 'Tidak');
   await settled(page);
   await marker.click();
   const form = page.getByRole('form', { name: `Ubah ${name}` });
@@ -149,8 +158,8 @@ test('changing the subscription in a popup changes the marker colour', async ({ 
   await form.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Data berhasil diperbarui.')).toBeVisible();
   await expect(marker).toHaveAttribute('title', `${name} (Berlangganan)`);
-  await expect(marker.locator('[data-status]')).toHaveAttribute('data-status', 'Ya');
-  await expect(marker.locator('[data-status]')).toHaveCSS('background-color', 'rgb(47, 158, 68)');
+  await expect(marker.locator('[data-kind]')).toHaveAttribute('data-kind', 'Ya');
+  await expect(marker.locator('[data-kind]')).toHaveCSS('background-color', 'rgb(47, 158, 68)');
   await marker.click();
   await expect(form.getByRole('textbox', { name: 'Surveyor' })).toHaveValue('surveyor-e2e');
 });

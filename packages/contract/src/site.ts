@@ -43,7 +43,7 @@ export const MAP_PAGE_META: PageMeta = {
   nav: 'Peta Sebaran',
   title: 'Peta Sebaran Depot Air Minum Isi Ulang',
   description:
-    'Lokasi depot air minum isi ulang di Depok, Jakarta Selatan dan Bogor: alamat, jam buka, telepon dan rating tiap depot.',
+    'Lokasi depot air minum isi ulang pengguna Depot Pintar yang setuju tampil di peta: alamat, jam buka, telepon dan rating tiap depot.',
 };
 
 /**

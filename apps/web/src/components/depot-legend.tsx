@@ -1,21 +1,18 @@
-import {
-  formatInteger,
-  STATUS_COLORS,
-  SUBSCRIPTION_LABELS,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
-} from '@depot/contract';
+import { formatInteger } from '@depot/contract';
+import type { MarkerKinds } from '../lib/depot-cluster';
 import classes from './depot-legend.module.css';
 
 /**
- * What each marker colour means, and how many depots of each status are on the map; a box over
- * the map's top right corner unless `className` places it elsewhere.
+ * How many depots are on the map and, given `kinds`, what each marker colour means and how many
+ * depots have it; a box over the map's top right corner unless `className` places it elsewhere.
  */
-export function DepotLegend({
+export function DepotLegend<T, K extends string>({
   depots,
+  kinds,
   className,
 }: {
-  depots: readonly { is_subscribed: SubscriptionStatus }[];
+  depots: readonly T[];
+  kinds?: Required<MarkerKinds<T, K>>;
   className?: string;
 }) {
   return (
@@ -23,17 +20,19 @@ export function DepotLegend({
       <h2 id="keterangan-peta" className={classes.legendTitle}>
         {formatInteger(depots.length)} depot di peta
       </h2>
-      <ul className={classes.legendList}>
-        {SUBSCRIPTION_STATUSES.map((status) => (
-          <li key={status} data-status={status}>
-            <span className={classes.legendDot} style={{ background: STATUS_COLORS[status] }} />
-            {SUBSCRIPTION_LABELS[status]}
-            <span className={classes.legendCount}>
-              {formatInteger(depots.filter((d) => d.is_subscribed === status).length)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {kinds && (
+        <ul className={classes.legendList}>
+          {(Object.keys(kinds.colors) as K[]).map((kind) => (
+            <li key={kind} data-kind={kind}>
+              <span className={classes.legendDot} style={{ background: kinds.colors[kind] }} />
+              {kinds.labels[kind]}
+              <span className={classes.legendCount}>
+                {formatInteger(depots.filter((d) => kinds.of(d) === kind).length)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

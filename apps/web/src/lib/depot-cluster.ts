@@ -1,25 +1,27 @@
-import {
-  STATUS_COLORS,
-  SUBSCRIPTION_LABELS,
-  SUBSCRIPTION_STATUSES,
-  type PublicDepot,
-  type SubscriptionStatus,
-} from '@depot/contract';
+import type { PublicDepot } from '@depot/contract';
 import L from 'leaflet';
 import Supercluster, { type ClusterFeature, type PointFeature } from 'supercluster';
 import classes from './depot-markers.module.css';
 import { MAX_ZOOM } from './tile-layer';
 
 /** What a marker needs of a depot: the public map's and WebGIS's depots both have it. */
-export type MapDepot = Pick<
-  PublicDepot,
-  'id' | 'nama' | 'latitude' | 'longitude' | 'is_subscribed'
->;
+export type MapDepot = Pick<PublicDepot, 'id' | 'nama' | 'latitude' | 'longitude'>;
 
-type Counts = Record<SubscriptionStatus, number>;
+/**
+ * How the markers tell depots apart: each depot's kind and the kind's colour. With labels, a
+ * marker's title and the legend name the kind too (WebGIS's subscription statuses); the public
+ * map has one kind and says nothing of it.
+ */
+export interface MarkerKinds<T, K extends string> {
+  of: (depot: T) => K;
+  colors: Record<K, string>;
+  labels?: Record<K, string>;
+}
+
+type Counts = Record<string, number>;
 interface PointProps {
   id: number;
-  status: SubscriptionStatus;
+  kind: string;
 }
 
 /** Cluster radius in pixels; single depots from the map's highest zoom on. */
@@ -27,27 +29,31 @@ const RADIUS = 50;
 /** Beyond the visible map on every side (a share of its size), so a short pan shows no gap. */
 const PADDING = 0.25;
 
+const kindsOf = <K extends string>(colors: Record<K, string>) => Object.keys(colors) as K[];
+
 /**
- * One icon per status, shared by every marker (no 10.000 icon elements).
+ * One icon per kind, shared by every marker (no 10.000 icon elements).
  * The markup is ours alone: depot data never becomes HTML.
  */
-const MARKER_ICONS = Object.fromEntries(
-  SUBSCRIPTION_STATUSES.map((status) => [
-    status,
-    L.divIcon({
-      html: `<span class="${classes.dot}" data-status="${status}" style="background:${STATUS_COLORS[status]}"></span>`,
-      className: classes.marker,
-      iconSize: [22, 22],
-    }),
-  ]),
-) as Record<SubscriptionStatus, L.DivIcon>;
+function markerIcons<K extends string>(colors: Record<K, string>) {
+  return Object.fromEntries(
+    kindsOf(colors).map((kind) => [
+      kind,
+      L.divIcon({
+        html: `<span class="${classes.dot}" data-kind="${kind}" style="background:${colors[kind]}"></span>`,
+        className: classes.marker,
+        iconSize: [22, 22],
+      }),
+    ]),
+  ) as Record<K, L.DivIcon>;
+}
 
-/** A ring split by status share around the number of depots in the cluster. */
-function clusterIcon(counts: Counts, total: number) {
+/** A ring split by kind share around the number of depots in the cluster. */
+function clusterIcon(colors: Record<string, string>, counts: Counts, total: number) {
   let from = 0;
-  const stops = SUBSCRIPTION_STATUSES.map((status) => {
-    const to = from + (counts[status] / total) * 100;
-    const stop = `${STATUS_COLORS[status]} ${from}% ${to}%`;
+  const stops = kindsOf(colors).map((kind) => {
+    const to = from + ((counts[kind] ?? 0) / total) * 100;
+    const stop = `${colors[kind]} ${from}% ${to}%`;
     from = to;
     return stop;
   });
@@ -64,22 +70,26 @@ function clusterIcon(counts: Counts, total: number) {
   return L.divIcon({ html: ring, className: classes.marker, iconSize: [size, size] });
 }
 
-/** The depots' KD-tree of clusters at every zoom, each cluster counting its depots by status. */
-function clusterIndex(depots: readonly MapDepot[]) {
+/** The depots' KD-tree of clusters at every zoom, each cluster counting its depots by kind. */
+function clusterIndex<T extends MapDepot, K extends string>(
+  depots: readonly T[],
+  kinds: MarkerKinds<T, K>,
+) {
+  const none = Object.fromEntries(kindsOf(kinds.colors).map((kind) => [kind, 0]));
   return new Supercluster<PointProps, Counts>({
     radius: RADIUS,
     // The radius is in pixels of a tile this wide: Leaflet's.
     extent: 256,
     maxZoom: MAX_ZOOM - 1,
-    map: (p) => ({ Ya: 0, Tidak: 0, 'Under Prospect': 0, [p.status]: 1 }),
+    map: (p) => ({ ...none, [p.kind]: 1 }),
     reduce: (sum, c) => {
-      for (const s of SUBSCRIPTION_STATUSES) sum[s] += c[s];
+      for (const kind of Object.keys(none)) sum[kind] = (sum[kind] ?? 0) + (c[kind] ?? 0);
     },
   }).load(
     depots.map((d) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [d.longitude, d.latitude] },
-      properties: { id: d.id, status: d.is_subscribed },
+      properties: { id: d.id, kind: kinds.of(d) },
     })),
   );
 }
@@ -93,17 +103,24 @@ const isCluster = (
  * once per list; on every move only the clusters and depots in and around the view are markers,
  * whatever the number of depots. A depot's marker is made when it first shows and kept while its
  * depot is the same object (a query's structural sharing keeps unchanged depots so), so an open
- * popup survives a refetch. `popup` builds a marker's popup content when it opens.
+ * popup survives a refetch. `popup` builds a marker's popup content when it opens; `kinds` colours
+ * the markers.
  */
-export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
+export class DepotClusterLayer<T extends MapDepot, K extends string> extends L.Layer {
   private readonly depots = new Map<number, { depot: T; marker?: L.Marker }>();
   /** The markers on the map, by `p<depot id>` or `c<cluster id>` (of the current index). */
   private readonly drawn = new Map<string, L.Marker>();
   private readonly markers = L.layerGroup();
-  private index = clusterIndex([]);
+  private readonly icons: Record<K, L.DivIcon>;
+  private index: Supercluster<PointProps, Counts>;
 
-  constructor(private readonly popup: (depot: T, marker: L.Marker) => HTMLElement) {
+  constructor(
+    private readonly popup: (depot: T, marker: L.Marker) => HTMLElement,
+    private readonly kinds: MarkerKinds<T, K>,
+  ) {
     super();
+    this.icons = markerIcons(kinds.colors);
+    this.index = clusterIndex([], kinds);
   }
 
   override onAdd(map: L.Map) {
@@ -134,7 +151,7 @@ export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
     // such markers go before the redraw.
     for (const [id, entry] of previous) if (this.depots.get(id) !== entry) this.undraw(`p${id}`);
     for (const key of [...this.drawn.keys()]) if (key.startsWith('c')) this.undraw(key);
-    this.index = clusterIndex(depots);
+    this.index = clusterIndex(depots, this.kinds);
     this.redraw();
   }
 
@@ -215,7 +232,9 @@ export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
   private clusterMarker(feature: ClusterFeature<Counts>) {
     const [lon, lat] = feature.geometry.coordinates as [number, number];
     const c = feature.properties;
-    const marker = L.marker([lat, lon], { icon: clusterIcon(c, c.point_count) });
+    const marker = L.marker([lat, lon], {
+      icon: clusterIcon(this.kinds.colors, c, c.point_count),
+    });
     marker.on('click', () => {
       const zoom = Math.min(this.index.getClusterExpansionZoom(c.cluster_id), MAX_ZOOM);
       this._map?.setView([lat, lon], zoom);
@@ -226,9 +245,11 @@ export class DepotClusterLayer<T extends MapDepot> extends L.Layer {
   private marker(entry: { depot: T; marker?: L.Marker }) {
     if (entry.marker) return entry.marker;
     const { depot } = entry;
+    const kind = this.kinds.of(depot);
+    const { labels } = this.kinds;
     const marker = L.marker([depot.latitude, depot.longitude], {
-      icon: MARKER_ICONS[depot.is_subscribed],
-      title: `${depot.nama} (${SUBSCRIPTION_LABELS[depot.is_subscribed]})`,
+      icon: this.icons[kind],
+      title: labels ? `${depot.nama} (${labels[kind]})` : depot.nama,
       riseOnHover: true,
     });
     marker.bindPopup(() => this.popup(depot, marker), {

@@ -1,7 +1,6 @@
-import { STATUS_COLORS, SUBSCRIPTION_LABELS, type PublicDepot } from '@depot/contract';
+import type { PublicDepot } from '@depot/contract';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatArea, formatRating, hasValidCoordinates, telHref } from '../../lib/depots';
-import classes from './map.module.css';
 
 const byCity = (depots: PublicDepot[]) => {
   const groups = new Map<string, PublicDepot[]>();
@@ -35,13 +34,6 @@ export function DepotList({
             {list.map((depot) => (
               <Paper key={depot.id} withBorder p="sm" component="article">
                 <Text fw={600}>{depot.nama}</Text>
-                <Text
-                  size="sm"
-                  className={classes.status}
-                  style={{ '--status-color': STATUS_COLORS[depot.is_subscribed] }}
-                >
-                  {SUBSCRIPTION_LABELS[depot.is_subscribed]}
-                </Text>
                 <Text size="sm">{depot.alamat}</Text>
                 <Text size="sm" c="dimmed">
                   {formatArea(depot)}

@@ -1,4 +1,4 @@
-import { STATUS_COLORS, SUBSCRIPTION_LABELS, type PublicDepot } from '@depot/contract';
+import type { PublicDepot } from '@depot/contract';
 import { formatArea, formatRating, telHref } from '../../lib/depots';
 import classes from './map.module.css';
 
@@ -14,13 +14,10 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** A visitor's popup: name, status, address, area, phone, hours and rating. */
+/** A visitor's popup: name, address, area, phone, hours and rating. */
 export function popupContent(depot: PublicDepot) {
   const root = el('div', classes.popup);
-  root.append(el('strong', classes.popupName, depot.nama));
-  const status = el('span', classes.status, SUBSCRIPTION_LABELS[depot.is_subscribed]);
-  status.style.setProperty('--status-color', STATUS_COLORS[depot.is_subscribed]);
-  root.append(status, el('span', undefined, depot.alamat));
+  root.append(el('strong', classes.popupName, depot.nama), el('span', undefined, depot.alamat));
   const area = formatArea(depot);
   if (area) root.append(el('span', classes.popupMuted, area));
   if (depot.telepon) {

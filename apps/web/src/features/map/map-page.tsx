@@ -40,7 +40,7 @@ function DepotMapScreen() {
         Peta Sebaran Depot
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Depot air minum isi ulang yang sudah disurvei di Depok, Jakarta Selatan dan Bogor.
+        Depot air minum isi ulang pengguna Depot Pintar yang pemiliknya setuju tampil di peta ini.
       </Text>
       <div className={classes.frame} ref={mapBox}>
         <DepotMap depots={onMap} ref={mapRef} />

@@ -1,10 +1,11 @@
-import type { WebgisDepot } from '@depot/contract';
+import type { SubscriptionStatus, WebgisDepot } from '@depot/contract';
 import L from 'leaflet';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DepotClusterLayer } from '../../lib/depot-cluster';
 import { roundDegrees, useBaseMap, type MapStart } from '../../lib/base-map';
 import mapClasses from '../../lib/base-map.module.css';
+import { SUBSCRIPTION_KINDS } from './subscription-kinds';
 import classes from './webgis.module.css';
 
 /** Jakarta at zoom 11 (spec admin-tracker-map §9). */
@@ -32,14 +33,14 @@ interface Props {
  */
 export function WebgisMap({ depots, picking, popup }: Props) {
   const [open, setOpen] = useState<OpenPopup | null>(null);
-  const layer = useRef<DepotClusterLayer<WebgisDepot> | null>(null);
+  const layer = useRef<DepotClusterLayer<WebgisDepot, SubscriptionStatus> | null>(null);
   const { map, container } = useBaseMap({
     start: START,
     setup: (created) => {
       // Leaflet asks for a popup's content on opening and on every update(): one element per
       // marker keeps the React tree rendered into it.
       const roots = new WeakMap<L.Marker, HTMLElement>();
-      const current = new DepotClusterLayer<WebgisDepot>((depot, marker) => {
+      const current = new DepotClusterLayer((depot: WebgisDepot, marker) => {
         let root = roots.get(marker);
         if (!root) {
           root = document.createElement('div');
@@ -50,7 +51,7 @@ export function WebgisMap({ depots, picking, popup }: Props) {
         const popup = marker.getPopup();
         setOpen((prev) => (prev?.element === element || !popup ? prev : { depot, element, popup }));
         return root;
-      });
+      }, SUBSCRIPTION_KINDS);
       created.addLayer(current);
       created.on('popupclose', () => setOpen(null));
       layer.current = current;

@@ -14,6 +14,7 @@ import { downloadDepotCsv } from './export-csv';
 import { filterDepots, type StatusFilter } from './filter-depots';
 import { ImportDialog } from './import-dialog';
 import { StatusFilterChips } from './status-filter';
+import { SUBSCRIPTION_KINDS } from './subscription-kinds';
 import { WebgisMap, type LatLon } from './webgis-map';
 import classes from './webgis.module.css';
 
@@ -103,7 +104,9 @@ export function WebgisPage() {
           picking={adding ? { point: picked, onPick: pick } : null}
           popup={popup}
         />
-        {list.data && <DepotLegend depots={shown} className={classes.legend} />}
+        {list.data && (
+          <DepotLegend depots={shown} kinds={SUBSCRIPTION_KINDS} className={classes.legend} />
+        )}
         {list.isPending && (
           <Paper className={classes.message} shadow="md" p="sm" role="status">
             <Group gap="xs">
