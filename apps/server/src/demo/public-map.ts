@@ -6,8 +6,13 @@ import { insertAccount, updateAccount } from '../modules/auth';
 import { DEMO_DEPOT, demoMapPoints } from './map-points';
 
 /** 'Depot Air Tirta Jernih' → 'demo-tirta-jernih'. */
-const usernameOf = (name: string) =>
-  `demo-${name.replace(/^Depot Air /, '').toLowerCase().replaceAll(' ', '-')}`;
+function usernameOf(name: string) {
+  const words = name
+    .replace(/^Depot Air /, '')
+    .toLowerCase()
+    .split(' ');
+  return `demo-${words.join('-')}`;
+}
 
 /** The demo's customers on the public map: the subscribed surveyed depots but the demo owner's. */
 export const isDemoCustomer = (point: typeof depotMapPoints.$inferInsert) =>
