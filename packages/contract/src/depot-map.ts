@@ -13,7 +13,7 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 /** The placeholders Leaflet fills in a tile URL; a template with any other one fails in the browser. */
 export const TILE_URL_PLACEHOLDERS = ['s', 'z', 'x', 'y', '-y', 'r'] as const;
 
-/** How visitors read each status on the map's legend, popups and list. */
+/** How WebGIS names each status on its legend and marker titles (never on the public map). */
 export const SUBSCRIPTION_LABELS: Record<SubscriptionStatus, string> = {
   Ya: 'Berlangganan',
   Tidak: 'Belum berlangganan',

@@ -9,15 +9,16 @@ const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tile
   app.get(
     '/api/public/depot-public',
     {
-      ...docs('public', 'Depots on the public distribution map (no token needed)', {
-        security: [],
-        ok: publicDepotList,
-      }),
+      ...docs(
+        'public',
+        'Customer depots whose owners agreed to the public distribution map (no token needed)',
+        { security: [], ok: publicDepotList },
+      ),
       // A long list: brotli or gzip as the browser accepts.
       compress: {},
     },
     async (_request, reply) => {
-      // A depot added or edited in WebGIS shows on the next load: caches must ask again.
+      // An owner's consent given or withdrawn shows on the next load: caches must ask again.
       reply.header('cache-control', 'no-cache');
       return listPublicDepots(app.db);
     },

@@ -7,7 +7,7 @@ export const publicDepotsQuery = queryOptions({
   queryKey: mapKeys.publicDepots,
   queryFn: () =>
     apiFetch<PublicDepot[]>('/public/depot-public', { fallbackMessage: messages.map.failed }),
-  // A depot just added in WebGIS shows on the next visit and when the visitor comes back to the tab.
+  // A depot whose owner just agreed shows on the next visit and when the visitor comes back to the tab.
   staleTime: 0,
   refetchOnWindowFocus: true,
 });
