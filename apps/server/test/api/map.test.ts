@@ -40,8 +40,12 @@ const list = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: URL, headers });
 const listed = async () => (await list()).json<PublicDepot[]>();
 
+const logins = new Map<TestDepot, Record<string, string>>();
+
 /** A depot of its own whose owner saves the profile with this public-map consent. */
 async function ownerSays(depot: TestDepot, consent: boolean, name: string) {
+  let headers = logins.get(depot);
+  if (!headers) logins.set(depot, (headers = await t.authAs(depot.username, depot.password)));
   const profile: ProfileUpdateInput = {
     depot_name: name,
     address: 'Jl. Setuju No. 3, Depok',
@@ -55,7 +59,7 @@ async function ownerSays(depot: TestDepot, consent: boolean, name: string) {
   const res = await t.app.inject({
     method: 'PUT',
     url: `/api/profile/${depot.username}`,
-    headers: await t.authAs(depot.username, depot.password),
+    headers,
     payload: profile,
   });
   expect(res.statusCode, res.body).toBe(200);
