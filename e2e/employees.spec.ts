@@ -1,6 +1,23 @@
 import { messages } from '@depot/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAs, newOwnerLoggedIn, PASSWORD, storage, uniqueName } from './support';
+
+/** Sells one 19 L gallon at the till, the `n`th sale of the depot today, and closes the receipt. */
+async function sellOneGallon(page: Page, n: number) {
+  await page
+    .getByRole('navigation', { name: 'Menu utama' })
+    .getByRole('link', { name: 'Kasir POS' })
+    .click();
+  await page
+    .getByRole('article', { name: 'Galon 19L' })
+    .getByRole('button', { name: 'Tidak Diantar · Rp 6.000' })
+    .click();
+  await page.getByRole('button', { name: 'Simpan Transaksi' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `✅ Berhasil disimpan transaksi ke-${n} hari ini!`,
+  );
+  await page.keyboard.press('Escape');
+}
 
 test('an owner adds an employee who sells, cannot open income, and is sent to login when disabled', async ({
   page,
@@ -64,30 +81,12 @@ test('an owner adds an employee who sells, cannot open income, and is sent to lo
   await sidebar.getByRole('link', { name: 'Trek Motor & Lokasi Depot' }).click();
   await expect(staff.getByRole('region', { name: messages.tracker.mapLabel })).toBeVisible();
 
-  await sidebar.getByRole('link', { name: 'Kasir POS' }).click();
-  await staff
-    .getByRole('article', { name: 'Galon 19L' })
-    .getByRole('button', { name: 'Tidak Diantar · Rp 6.000' })
-    .click();
-  await staff.getByRole('button', { name: 'Simpan Transaksi' }).click();
-  await expect(staff.getByRole('status')).toHaveText(
-    '✅ Berhasil disimpan transaksi ke-1 hari ini!',
-  );
-  await staff.keyboard.press('Escape');
+  await sellOneGallon(staff, 1);
   const todayList = staff.getByRole('region', { name: 'Transaksi Hari Ini' });
   await expect(todayList).toContainText('Kasir: Siti Rahma');
 
   // The owner's sale shows in the employee's list without a 'Hapus': only their own has one.
-  await page.getByRole('link', { name: 'Kasir POS' }).click();
-  await page
-    .getByRole('article', { name: 'Galon 19L' })
-    .getByRole('button', { name: 'Tidak Diantar · Rp 6.000' })
-    .click();
-  await page.getByRole('button', { name: 'Simpan Transaksi' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    '✅ Berhasil disimpan transaksi ke-2 hari ini!',
-  );
-  await page.keyboard.press('Escape');
+  await sellOneGallon(page, 2);
   await expect(todayList).toContainText('Transaksi ke-2');
   await expect(todayList.getByRole('button', { name: 'Hapus transaksi ke-1' })).toBeVisible();
   await expect(todayList.getByRole('button', { name: 'Hapus transaksi ke-2' })).toHaveCount(0);
