@@ -36,8 +36,13 @@ export function TodayList({
     { header: 'Total', cell: ({ sale }) => formatRupiah(sale.total_price), figure: true },
     {
       header: 'Aksi',
+      // Another cashier's sale: nothing to do here (a dash, so the card's row is not left blank).
       cell: ({ sale, n }) =>
-        sale.can_delete && (
+        !sale.can_delete ? (
+          <Text span c="dimmed">
+            –
+          </Text>
+        ) : (
           <Button
             variant="subtle"
             color="red"
