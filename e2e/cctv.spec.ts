@@ -37,6 +37,8 @@ test.describe('demo depot', () => {
       await expect(video).toHaveJSProperty('loop', true);
       await expectPlaying(video);
     }
+    // Cameras go by their names: no file path or address on the page.
+    await expect(page.getByRole('main')).not.toContainText('/demo/');
     // Camera 1's playlist plays through hls.js (Media Source: a blob: source).
     expect(urls.filter(hlsChunk)).toHaveLength(1);
     await expect(page.getByRole('region', { name: LABELS[0] }).locator('video')).toHaveAttribute(

@@ -58,7 +58,7 @@ test.describe('owner', () => {
     );
     await expect(pump).toHaveAccessibleName(`Pompa Air: ${messages.farming.on}`);
     const log = page.getByRole('table', { name: messages.farming.log });
-    await expect(log.getByRole('row').nth(1)).toContainText('TURN_OFF');
+    await expect(log.getByRole('row').nth(1)).toContainText(messages.farming.logged.TURN_OFF);
     await expect(log.getByRole('row').nth(1)).toContainText(messages.farming.results.timeout);
     await expect(log.getByRole('row').nth(2)).toContainText(messages.farming.results.confirmed);
 

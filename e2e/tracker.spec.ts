@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   formatNumber,
+  formatSpeed,
   fuelLitres,
   messages,
   type Geofence,
@@ -247,7 +248,7 @@ test('history mode: stats, fuel, the speed chart and a replayable trip of a hand
   const distance = `${formatNumber(summary.total_distance_km)} km`;
   await expect(stats).toContainText(distance);
   await expect(stats).toContainText(/\d+ jam \d+ menit \d+ detik/);
-  await expect(stats).toContainText(`${formatNumber(summary.average_speed_kmh)} km/h`);
+  await expect(stats).toContainText(formatSpeed(summary.average_speed_kmh));
   await expect(stats).toContainText(`${formatNumber(fuelLitres(summary.total_distance_km, 10))} L`);
   const efficiency = stats.getByLabel(messages.tracker.fuelEfficiency);
   await expect(efficiency).toHaveValue('10');

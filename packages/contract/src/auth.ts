@@ -26,6 +26,8 @@ export const loginResponse = z.object({
   role: z.enum(ACCOUNT_ROLES),
   /** Not in the spec: the depot the account works for (an employee's employer; else `username`). */
   depot_username: z.string(),
+  /** Not in the spec: an employee's own name (as the owner entered it), for the header; else null. */
+  name: z.string().nullable(),
   message: z.string(),
   /**
    * Not in the spec: failed logins on this account since its last successful one (wrong

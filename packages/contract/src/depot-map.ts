@@ -20,6 +20,12 @@ export const SUBSCRIPTION_LABELS: Record<SubscriptionStatus, string> = {
   'Under Prospect': 'Prospek',
 };
 
+/** The stored values with the words shown for them, for a select. */
+export const SUBSCRIPTION_CHOICES = SUBSCRIPTION_STATUSES.map((value) => ({
+  value,
+  label: SUBSCRIPTION_LABELS[value],
+}));
+
 /** Marker, cluster and legend colour of each status, as the spec names them (Mantine green 8, red 8, orange 7). */
 export const STATUS_COLORS: Record<SubscriptionStatus, string> = {
   Ya: '#2f9e44',

@@ -25,6 +25,9 @@ export const formatTime = (at: string | Date | number) => clock.format(new Date(
 /** id-ID digits with up to two decimals: 1.234,5. */
 export const formatNumber = (n: number) => number.format(n);
 export const formatOneDecimal = (n: number) => oneDecimal.format(n);
+/** Indonesian writes the unit 'km/jam'. */
+export const SPEED_UNIT = 'km/jam';
+export const formatSpeed = (kmh: number) => `${number.format(kmh)} ${SPEED_UNIT}`;
 
 /**
  * A value with one decimal, shown beside the limit it is judged by (a share in percent, litres):

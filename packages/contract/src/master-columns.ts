@@ -15,7 +15,8 @@ export type CellRule =
     }
   | { kind: 'text'; max: number; nullable?: boolean; username?: boolean }
   | { kind: 'flag' }
-  | { kind: 'enum'; values: readonly string[] }
+  /** `labels`: what the screen shows for a stored value (the value itself when none). */
+  | { kind: 'enum'; values: readonly string[]; labels?: Readonly<Record<string, string>> }
   /** Write-only: never read, hashed on write, an empty value leaves it unchanged. */
   | { kind: 'password' };
 

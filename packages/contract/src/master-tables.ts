@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES } from './depot-map';
+import { SUBSCRIPTION_LABELS, SUBSCRIPTION_STATUSES } from './depot-map';
 import {
   between,
   column,
@@ -180,7 +180,7 @@ export const MASTER_TABLES = {
       text('surveyed_by', 'Disurvei oleh', { edit: optional(100) }),
       text('is_subscribed', 'Berlangganan', {
         sort: true,
-        edit: { kind: 'enum', values: SUBSCRIPTION_STATUSES },
+        edit: { kind: 'enum', values: SUBSCRIPTION_STATUSES, labels: SUBSCRIPTION_LABELS },
       }),
       number('rating', 'Rating', { sort: true, edit: between(0, 5, true) }),
       integer('jumlah_ulasan', 'Jumlah ulasan', {

@@ -1,3 +1,7 @@
+/** How a person reads an actuator command; the value sent over MQTT stays TURN_ON/TURN_OFF. */
+const COMMAND_WORDS: Record<string, string> = { TURN_ON: 'Nyalakan', TURN_OFF: 'Matikan' };
+const commandWord = (command: string) => COMMAND_WORDS[command] ?? command;
+
 /** Every user-facing text of the platform, in Indonesian. Spec texts are kept verbatim. */
 export const messages = {
   api: {
@@ -173,7 +177,7 @@ export const messages = {
     showHistory: 'Tampilkan Riwayat',
     liveTracking: 'Pelacakan Langsung',
     speedChart: 'Grafik Kecepatan',
-    speedAxis: 'Kecepatan (km/h)',
+    speedAxis: 'Kecepatan (km/jam)',
     datesRequired: 'Harap isi tanggal awal dan akhir.',
     historyError: (message: string) => `Terjadi kesalahan: ${message}`,
     historyFailed: 'Gagal mengambil data riwayat.',
@@ -416,7 +420,7 @@ export const messages = {
   },
   cctv: {
     title: 'CCTV Monitoring',
-    subtitle: 'Live monitoring depot air minum.',
+    subtitle: 'Pantauan langsung depot air minum.',
     loadFailed: 'Gagal mengambil daftar kamera CCTV.',
     noSourceOwner:
       'Belum ada sumber video. Tempel URL HLS (.m3u8) atau MP4 dari kamera atau gateway HLS Anda.',
@@ -465,6 +469,8 @@ export const messages = {
     currentPasswordWrong: 'Password saat ini salah.',
     passwordChanged: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.',
     passwordFailed: 'Gagal mengganti password.',
+    employeeNote: (name: string, depot: string) =>
+      `Anda masuk sebagai ${name}, karyawan depot ini. Data depot dikelola oleh pemilik depot (${depot}).`,
   },
   map: {
     loading: 'Memuat peta sebaran depot...',
@@ -487,7 +493,7 @@ export const messages = {
     reviews: 'Jumlah ulasan harus bilangan bulat 0 atau lebih.',
     phone:
       'Nomor telepon tidak valid. Gunakan angka, +, spasi, tanda kurung atau tanda hubung (8–15 digit).',
-    status: 'Status berlangganan harus Ya, Tidak atau Under Prospect.',
+    status: 'Status berlangganan harus Ya, Tidak atau Under Prospect (prospek).',
     importEmpty: 'Berkas CSV kosong.',
     importTooLarge: (mb: number) => `Berkas CSV terlalu besar (maksimal ${mb} MB).`,
     importTooManyRows: (max: string) => `Berkas CSV berisi terlalu banyak baris (maksimal ${max}).`,
@@ -672,13 +678,15 @@ export const messages = {
       `Perintah sebelumnya untuk ${actuator} masih menunggu konfirmasi perangkat.`,
     brokerDown: 'Broker MQTT tidak tersedia; perintah tidak terkirim. Coba lagi sebentar lagi.',
     sent: (command: string, actuator: string) =>
-      `Perintah ${command} dikirim ke ${actuator}. Menunggu konfirmasi perangkat...`,
+      `Perintah ${commandWord(command)} dikirim ke ${actuator}. Menunggu konfirmasi perangkat...`,
     confirmed: (command: string, actuator: string, state: string) =>
-      `${actuator} mengonfirmasi perintah ${command}: sekarang ${state}.`,
+      `${actuator} mengonfirmasi perintah ${commandWord(command)}: sekarang ${state}.`,
     timeout: (command: string, actuator: string, seconds: number) =>
-      `${actuator} tidak mengonfirmasi perintah ${command} dalam ${seconds} detik. Periksa daya dan koneksi perangkat, lalu coba lagi.`,
+      `${actuator} tidak mengonfirmasi perintah ${commandWord(command)} dalam ${seconds} detik. Periksa daya dan koneksi perangkat, lalu coba lagi.`,
     failed: (command: string, actuator: string, detail: string) =>
-      `${actuator} gagal menjalankan perintah ${command}: ${detail}.`,
+      `${actuator} gagal menjalankan perintah ${commandWord(command)}: ${detail}.`,
+    /** A command in the log: the state it asked for. */
+    logged: { TURN_ON: 'Nyala', TURN_OFF: 'Mati' },
     /** A command's detail when no broker took it. */
     notPublished: 'broker MQTT tidak tersedia',
     /** A timed-out command's detail when the device answers it after all. */

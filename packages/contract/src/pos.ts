@@ -60,6 +60,8 @@ export const todaySale = z.object({
   created_at: z.string(),
   /** Not in the spec: who rang it up (an employee's name, else the username); null if unknown. */
   cashier: z.string().nullable(),
+  /** Not in the spec: whether the caller may delete it (an employee only their own sales). */
+  can_delete: z.boolean(),
 });
 export type TodaySale = z.infer<typeof todaySale>;
 

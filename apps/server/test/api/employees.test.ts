@@ -77,9 +77,14 @@ describe('employees API', () => {
       is_super_admin: false,
       role: 'employee',
       depot_username: owner.username,
+      name: 'Siti Rahma',
     });
     const ownerLogin = await login(t, owner.username, 'rahasia123', newClientAddress());
-    expect(ownerLogin.json()).toMatchObject({ role: 'owner', depot_username: owner.username });
+    expect(ownerLogin.json()).toMatchObject({
+      role: 'owner',
+      depot_username: owner.username,
+      name: null,
+    });
 
     const list = await send('GET', owner.username);
     expect(list.statusCode).toBe(200);

@@ -408,6 +408,7 @@ describe('GET /api/sales/today/:username', () => {
         total_price: 19000,
         created_at: expect.any(String) as string,
         cashier: depot.username,
+        can_delete: true,
       },
       {
         transaction_id: second.transaction_id,
@@ -415,6 +416,7 @@ describe('GET /api/sales/today/:username', () => {
         total_price: 18000,
         created_at: expect.any(String) as string,
         cashier: depot.username,
+        can_delete: true,
       },
     ]);
     const [a, b] = list.map((s) => Date.parse(s.created_at));
@@ -454,7 +456,8 @@ describe('GET /api/sales/today/:username', () => {
     const employee = await newEmployee(t, DEMO.owner.username);
     const res = await today(DEMO.owner.username, employee.headers, '?_t=1');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(await todayList());
+    // The same list; none of it is the new employee's to delete.
+    expect(res.json()).toEqual((await todayList()).map((sale) => ({ ...sale, can_delete: false })));
     expect((await today(depot.username, employee.headers)).statusCode).toBe(403);
   });
 
@@ -470,6 +473,7 @@ describe("today's list across midnight WIB (service)", () => {
   let depot: LoggedIn;
   const save = (now: Date) =>
     createSale(t.db, { username: depot.username, cart: ONE_PICKUP, cashierId: depot.id }, now);
+  const caller = () => ({ ...depot, isSuperAdmin: false, depotUsername: depot.username });
   // A depot of its own that also has a sale at the real time, on a day after the ones looked at.
   beforeAll(async () => {
     depot = await newOwner(t);
@@ -482,7 +486,12 @@ describe("today's list across midnight WIB (service)", () => {
     const late = await save(at('2026-03-10T23:59:00+07:00'));
     expect([morning.total_today, late.total_today]).toEqual([1, 2]);
 
-    const beforeMidnight = await todaysSales(t.db, depot.username, at('2026-03-10T23:59:30+07:00'));
+    const beforeMidnight = await todaysSales(
+      t.db,
+      caller(),
+      depot.username,
+      at('2026-03-10T23:59:30+07:00'),
+    );
     expect(beforeMidnight.map((s) => s.transaction_id)).toEqual([
       morning.transaction_id,
       late.transaction_id,
@@ -494,10 +503,10 @@ describe("today's list across midnight WIB (service)", () => {
     });
 
     const afterMidnight = at('2026-03-11T00:01:00+07:00');
-    expect(await todaysSales(t.db, depot.username, afterMidnight)).toEqual([]);
+    expect(await todaysSales(t.db, caller(), depot.username, afterMidnight)).toEqual([]);
     const next = await save(afterMidnight);
     expect(next.total_today).toBe(1);
-    const list = await todaysSales(t.db, depot.username, at('2026-03-11T00:02:00+07:00'));
+    const list = await todaysSales(t.db, caller(), depot.username, at('2026-03-11T00:02:00+07:00'));
     expect(list.map((s) => s.transaction_id)).toEqual([next.transaction_id]);
   });
 
@@ -529,8 +538,15 @@ describe('DELETE /api/sales/:id', () => {
   it("lets an employee delete their own transaction of today, not the owner's", async () => {
     const employee = await newEmployee(t, DEMO.owner.username);
     const own = await sell(DEMO.owner.username, employee.headers);
-    expect((await remove(own.transaction_id, employee.headers)).statusCode).toBe(200);
     const owners = await sell();
+    // Today's list says so per caller: the employee's screen offers 'Hapus' on their own only.
+    const mayDelete = async (headers: Headers) => {
+      const list = (await today(DEMO.owner.username, headers)).json<TodaySale[]>();
+      return [own, owners].map((s) => list.find((l) => l.transaction_id === s.transaction_id));
+    };
+    expect((await mayDelete(employee.headers)).map((s) => s?.can_delete)).toEqual([true, false]);
+    expect((await mayDelete(owner)).map((s) => s?.can_delete)).toEqual([true, true]);
+    expect((await remove(own.transaction_id, employee.headers)).statusCode).toBe(200);
     const refused = await remove(owners.transaction_id, employee.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({

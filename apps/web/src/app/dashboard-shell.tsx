@@ -1,9 +1,10 @@
-import { Avatar, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppFrame } from '../components/app-frame';
 import { NotificationBell } from '../features/dashboard/notification-bell';
 import { useHasFarm } from '../features/farming/api/has-farm';
+import { initials } from '../lib/initials';
 import { useLogout } from '../lib/logout';
 import { useSession } from '../lib/use-session';
 import { userMenu, userTabs } from './menus';
@@ -14,13 +15,15 @@ export function DashboardShell() {
   const navigate = useNavigate();
   const logout = useLogout();
   const username = session.username ?? '';
+  // An employee sees their own name; every call still names the depot (`username`).
+  const name = session.displayName ?? username;
   useLiveUpdates(username);
   const hasFarm = useHasFarm(!session.isEmployee && !session.isSuperAdmin);
   const [bellOpen, setBellOpen] = useState(false);
 
   return (
     <AppFrame
-      title={`Dashboard - ${username}`}
+      title={`Dashboard - ${name}`}
       menu={userMenu(session.isEmployee, hasFarm)}
       tabs={userTabs(session.isEmployee)}
       tabActions={[{ label: 'Notifikasi', opened: bellOpen, onClick: () => setBellOpen(true) }]}
@@ -31,12 +34,17 @@ export function DashboardShell() {
             <Menu.Target>
               <UnstyledButton aria-label="Menu profil">
                 <Avatar color="cyan" radius="xl" size={44}>
-                  {username.slice(0, 2).toUpperCase()}
+                  {initials(name)}
                 </Avatar>
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>{username}</Menu.Label>
+              <Menu.Label>
+                <Text size="sm" fw={600} c="dark" truncate="end">
+                  {name}
+                </Text>
+                {session.isEmployee && `Karyawan ${username}`}
+              </Menu.Label>
               <Menu.Item onClick={() => navigate('/dashboard/profile')}>Profil</Menu.Item>
               <Menu.Item color="red" disabled={logout.isPending} onClick={() => logout.mutate()}>
                 Logout

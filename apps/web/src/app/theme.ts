@@ -31,6 +31,11 @@ export const theme = createTheme({
   },
   components: {
     CloseButton: { defaultProps: { 'aria-label': 'Tutup' } },
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Tampilkan atau sembunyikan password' },
+      },
+    },
     Pagination: {
       defaultProps: {
         getControlProps: (control: string) => ({ 'aria-label': PAGINATION_CONTROLS[control] }),

@@ -9,6 +9,9 @@ import './leaflet-default-icon';
 import { useTileUrl } from './map-config';
 import { MAX_ZOOM, tileLayer } from './tile-layer';
 
+const PREFIX =
+  '<a href="https://leafletjs.com" title="Pustaka JavaScript untuk peta interaktif">Leaflet</a>';
+
 export interface MapStart {
   center: L.LatLngExpression;
   zoom: number;
@@ -37,12 +40,17 @@ export function useBaseMap(options: MapSetup) {
   const container = useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
     const { start, attribution, setup } = initial.current;
+    // Leaflet's own controls speak English ('Zoom in', its prefix's title): these say it in Indonesian.
     const created = L.map(element, {
       ...start,
       maxZoom: MAX_ZOOM,
-      attributionControl: attribution === undefined,
+      zoomControl: false,
+      attributionControl: false,
     });
-    if (attribution) L.control.attribution({ position: attribution, prefix: false }).addTo(created);
+    L.control.zoom({ zoomInTitle: 'Perbesar', zoomOutTitle: 'Perkecil' }).addTo(created);
+    L.control
+      .attribution({ position: attribution ?? 'bottomright', prefix: attribution ? false : PREFIX })
+      .addTo(created);
     const teardown = setup?.(created);
     const resized = new ResizeObserver(() => created.invalidateSize());
     resized.observe(element);

@@ -21,6 +21,7 @@ describe('sessionStore', () => {
       username: 'depot1',
       isSuperAdmin: false,
       isEmployee: false,
+      displayName: 'depot1',
     });
     expect(isLoggedIn(sessionStore.get())).toBe(true);
     sessionStore.clear();
@@ -30,17 +31,35 @@ describe('sessionStore', () => {
       username: null,
       isSuperAdmin: false,
       isEmployee: false,
+      displayName: null,
     });
   });
 
-  it('keeps the role beside them: an employee is marked, an owner is not', () => {
-    sessionStore.save('t1', 'depot1', false, 'employee');
+  it('keeps the role and name beside them: an employee is marked and named, an owner is not', () => {
+    sessionStore.save('t1', 'depot1', false, 'employee', 'Siti Rahma');
     expect(browser.items.get('role')).toBe('employee');
-    expect(sessionStore.get()).toMatchObject({ username: 'depot1', isEmployee: true });
+    expect(sessionStore.get()).toMatchObject({
+      username: 'depot1',
+      isEmployee: true,
+      displayName: 'Siti Rahma',
+    });
     sessionStore.save('t2', 'depot1', false, 'owner');
-    expect(sessionStore.get().isEmployee).toBe(false);
+    expect(sessionStore.get()).toMatchObject({ isEmployee: false, displayName: 'depot1' });
+    expect(browser.items.has('name')).toBe(false);
     sessionStore.clear();
     expect(browser.items.size).toBe(0);
+  });
+
+  it('renews only the token, keeping who is signed in', () => {
+    sessionStore.save('t1', 'depot1', false, 'employee', 'Siti Rahma');
+    sessionStore.renew('t2');
+    expect(sessionStore.get()).toEqual({
+      token: 't2',
+      username: 'depot1',
+      isSuperAdmin: false,
+      isEmployee: true,
+      displayName: 'Siti Rahma',
+    });
   });
 
   it('gives the same object until storage changes', () => {

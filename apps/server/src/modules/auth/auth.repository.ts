@@ -55,6 +55,7 @@ export function findLoginAccount(db: Db, username: string) {
       isSuperAdmin: accounts.isSuperAdmin,
       tokenVersion: accounts.tokenVersion,
       employerUsername: employer.username,
+      name: accounts.name,
       disabled: sql<boolean>`(${accounts.disabledAt} is not null or ${employer.disabledAt} is not null)`,
     })
     .from(accounts)

@@ -40,6 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ? ('employee' as const)
             : ('owner' as const),
         depot_username: result.employerUsername ?? result.username,
+        name: result.name,
         message: messages.login.success,
         failed_logins: result.failedLogins && {
           count: result.failedLogins.count,

@@ -131,7 +131,9 @@ export async function login(
   db: Db,
   { username, password }: LoginRequest,
   ip: string,
-): Promise<LoginResult & { failedLogins: { count: number; since: Date } | null }> {
+): Promise<
+  LoginResult & { name: string | null; failedLogins: { count: number; since: Date } | null }
+> {
   const account = await checkPassword(db, username, password, ip);
   if (!account) throw new HttpError(401, messages.login.failed);
   return {
@@ -140,6 +142,7 @@ export async function login(
     isSuperAdmin: account.isSuperAdmin,
     tokenVersion: account.tokenVersion,
     employerUsername: account.employerUsername,
+    name: account.employerUsername ? account.name : null,
     failedLogins: await attempts.takeFailedLogins(db, account.id),
   };
 }

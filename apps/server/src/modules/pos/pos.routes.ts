@@ -64,7 +64,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.strictObject({ _t: plainText(20, { trim: false }).optional() }),
       ok: z.array(todaySale),
     }),
-    (request) => todaysSales(app.db, request.params.username),
+    (request) => todaysSales(app.db, requireAccount(request), request.params.username),
   );
 
   app.delete(

@@ -110,8 +110,10 @@ export async function createSale(
   }
 }
 
+/** Today's sales of a depot, each saying whether this caller may delete it (see deleteSale). */
 export async function todaysSales(
   db: Db,
+  caller: DepotCaller & { id: number },
   username: string,
   now = new Date(),
 ): Promise<TodaySale[]> {
@@ -132,6 +134,7 @@ export async function todaysSales(
     total_price: s.totalPrice,
     created_at: s.createdAt.toISOString(),
     cashier: s.cashierName,
+    can_delete: !isEmployee(caller) || s.createdBy === caller.id,
   }));
 }
 

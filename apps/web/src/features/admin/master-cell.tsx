@@ -41,14 +41,20 @@ export function CellValue({ column, value }: { column: MasterColumn; value: unkn
         </Text>
       );
     }
-    default:
+    default: {
+      const text = shownText(column.edit, String(value));
       return (
-        <Text fz="sm" lineClamp={2} title={String(value)} miw={90} maw={260}>
-          {String(value)}
+        <Text fz="sm" lineClamp={2} title={text} miw={90} maw={260}>
+          {text}
         </Text>
       );
+    }
   }
 }
+
+/** A stored value as a person reads it: a choice's label (the spec's 'Under Prospect' → 'Prospek'). */
+const shownText = (rule: CellRule | undefined, value: string) =>
+  (rule?.kind === 'enum' && rule.labels?.[value]) || value;
 
 interface EditorProps {
   /** The column's label, as its header shows it. */
@@ -93,7 +99,7 @@ export function CellEditor({ label, rule, value, onChange }: EditorProps) {
           aria-label={name}
           size="xs"
           miw={150}
-          data={[...rule.values]}
+          data={rule.values.map((v) => ({ value: v, label: shownText(rule, v) }))}
           value={typeof value === 'string' ? value : null}
           onChange={(v) => onChange(v)}
           allowDeselect={false}

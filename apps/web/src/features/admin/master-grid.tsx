@@ -83,10 +83,9 @@ export function MasterGrid(props: Props) {
             <Table.Tr key={group.id}>
               {editable && <Table.Th>Aksi</Table.Th>}
               {group.headers.map((header) => {
-                const { label, name } = header.column.columnDef.meta as MasterColumn;
+                const { label } = header.column.columnDef.meta as MasterColumn;
                 return (
-                  // The field's own name (the API's) on hover, for whoever reads both.
-                  <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }} title={name}>
+                  <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }}>
                     {header.column.getCanSort() ? (
                       <UnstyledButton
                         fz="sm"
@@ -133,6 +132,7 @@ export function MasterGrid(props: Props) {
                         variant="light"
                         onClick={() => props.onEdit(row.original)}
                         disabled={editing !== null}
+                        title="Ubah baris ini"
                       >
                         Edit
                       </Button>

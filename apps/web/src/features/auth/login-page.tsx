@@ -70,7 +70,6 @@ export function LoginPage() {
             label="Password"
             required
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan password' }}
             {...form.register('password')}
           />
           <Button type="submit" loading={login.isPending} fullWidth size="md">

@@ -125,9 +125,6 @@ export function RegisterPage() {
                 label="Password"
                 required
                 description="Minimal 6 karakter"
-                visibilityToggleButtonProps={{
-                  'aria-label': 'Tampilkan atau sembunyikan password',
-                }}
                 error={problem('password')}
                 {...form.register('password')}
               />

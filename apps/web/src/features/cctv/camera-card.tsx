@@ -5,7 +5,7 @@ import classes from './cctv.module.css';
 import { SourceForm } from './source-form';
 import { StreamPlayer } from './stream-player';
 
-/** One camera: its stream, or how to give it one; the owner sets the source in a dialog. */
+/** One camera, by name: its stream, or how to give it one; the owner sets the source in a dialog. */
 export function CameraCard({
   username,
   camera,
@@ -32,16 +32,9 @@ export function CameraCard({
         <StreamPlayer key={camera.url} url={camera.url} label={camera.label} />
       )}
       {canEdit && (
-        <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" truncate="end" title={camera.url ?? undefined}>
-            {camera.url}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant="light"
-            style={{ flexShrink: 0 }}
-            onClick={() => setEditing(true)}
-          >
+        // The source's address shows only in its form: the card is named by the camera.
+        <Group justify="flex-end" mt="xs">
+          <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
             {camera.url === null ? messages.cctv.setSource : messages.cctv.changeSource}
           </Button>
         </Group>

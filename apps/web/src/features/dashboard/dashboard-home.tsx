@@ -13,7 +13,8 @@ type View = 'daily' | 'weekly' | 'monthly';
 const FADE_MS = 200;
 
 export function DashboardHome() {
-  const username = useSession().username ?? '';
+  const session = useSession();
+  const username = session.username ?? '';
   const today = useDepotToday(username);
   const [view, setView] = useState<View>('daily');
   const [shown, setShown] = useState<View>('daily');
@@ -30,7 +31,7 @@ export function DashboardHome() {
     <Stack maw={1200}>
       <div>
         <Title order={2} size="h3">
-          Selamat datang, {username}!
+          Selamat datang, {session.displayName ?? username}!
         </Title>
         {today.data?.depot_name && (
           <Text fw={600} data-testid="depot-name">
@@ -45,7 +46,11 @@ export function DashboardHome() {
         </Text>
       </div>
       <QualityBanner quality={today.data?.quality ?? null} />
-      {today.data ? <HomeCards today={today.data} /> : <HomeCardsState isError={today.isError} />}
+      {today.data ? (
+        <HomeCards today={today.data} isEmployee={session.isEmployee} />
+      ) : (
+        <HomeCardsState isError={today.isError} />
+      )}
       <SegmentedControl
         value={view}
         onChange={(v) => choose(v as View)}

@@ -68,13 +68,13 @@ function deviceCard(devices: DepotToday['devices']): Omit<CardProps, 'to' | 'tit
   };
 }
 
-/** Today at a glance, above the spec's report switcher. */
-export function HomeCards({ today }: { today: DepotToday }) {
+/** Today at a glance, above the spec's report switcher. An employee's takings open the till. */
+export function HomeCards({ today, isEmployee }: { today: DepotToday; isEmployee: boolean }) {
   const { tank } = today;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-label="Ringkasan hari ini">
       <HomeCard
-        to="/dashboard/pendapatan"
+        to={isEmployee ? '/dashboard/pos' : '/dashboard/pendapatan'}
         title="Pendapatan hari ini"
         value={formatRupiah(today.takings)}
         note="Dari kasir"

@@ -70,14 +70,22 @@ export function NotificationBell({ username, opened, onChange }: NotificationBel
         <Popover.Dropdown p={0}>
           <Group justify="space-between" p="sm">
             <Text fw={600}>Notifikasi</Text>
+            {/* The spec's label, with what it means in Indonesian under it. */}
             <Button
-              size="compact-xs"
+              size="xs"
+              h="auto"
+              py={4}
               variant="light"
               disabled={unread === 0}
               loading={markAll.isPending}
               onClick={() => markAll.mutate()}
             >
-              Mark All Read
+              <Stack gap={0} align="center">
+                <span>Mark All Read</span>
+                <Text span size="xs" fw={400}>
+                  Tandai semua dibaca
+                </Text>
+              </Stack>
             </Button>
           </Group>
           <Divider />

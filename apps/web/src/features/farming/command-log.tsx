@@ -27,7 +27,7 @@ function Result({ entry }: { entry: SfLogEntry }) {
 const COLUMNS: DataColumn<SfLogEntry>[] = [
   { header: 'Waktu', cell: (c) => formatDateTime(c.requested_at) },
   { header: 'Aktuator', cell: (c) => c.actuator_name },
-  { header: 'Perintah', cell: (c) => c.command },
+  { header: 'Perintah', cell: (c) => messages.farming.logged[c.command] },
   { header: 'Oleh', cell: (c) => c.requested_by ?? '–' },
   { header: 'Hasil', cell: (c) => <Result entry={c} /> },
 ];

@@ -67,7 +67,8 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (delivery: b
 }
 
 export function PosPage() {
-  const username = useSession().username ?? '';
+  const session = useSession();
+  const username = session.username ?? '';
   const products = useProducts();
   const today = useTodaySales(username);
   const profile = useProfile(username);
@@ -137,7 +138,7 @@ export function PosPage() {
   return (
     <Stack maw={1100}>
       <Title order={2} size="h3">
-        Kasir - {username}
+        Kasir - {session.displayName ?? username}
       </Title>
       {notice && (
         <Alert

@@ -22,7 +22,7 @@ function Details({ sale }: { sale: TodaySale }) {
   );
 }
 
-/** Today's transactions, each deletable. */
+/** Today's transactions; 'Hapus' on those the server lets this cashier delete. */
 export function TodayList({
   sales,
   onDelete,
@@ -36,17 +36,23 @@ export function TodayList({
     { header: 'Total', cell: ({ sale }) => formatRupiah(sale.total_price), figure: true },
     {
       header: 'Aksi',
-      cell: ({ sale, n }) => (
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          onClick={() => onDelete(sale.transaction_id, n)}
-          aria-label={`Hapus transaksi ke-${n}`}
-        >
-          Hapus
-        </Button>
-      ),
+      // Another cashier's sale: nothing to do here (a dash, so the card's row is not left blank).
+      cell: ({ sale, n }) =>
+        !sale.can_delete ? (
+          <Text span c="dimmed">
+            –
+          </Text>
+        ) : (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            onClick={() => onDelete(sale.transaction_id, n)}
+            aria-label={`Hapus transaksi ke-${n}`}
+          >
+            Hapus
+          </Button>
+        ),
     },
   ];
   return (

@@ -38,9 +38,6 @@ export function useChangeOwnPassword() {
         body,
         fallbackMessage: messages.profile.passwordFailed,
       }),
-    onSuccess: ({ token }) => {
-      const { username, isSuperAdmin } = sessionStore.get();
-      if (username) sessionStore.save(token, username, isSuperAdmin);
-    },
+    onSuccess: ({ token }) => sessionStore.renew(token),
   });
 }

@@ -11,7 +11,12 @@ import { OwnPasswordFormCard } from './password-form';
 export function ProfilePage() {
   const session = useSession();
   if (!isLoggedIn(session)) return <Navigate to="/login" replace />;
-  return <ProfileScreen username={session.username ?? ''} />;
+  return (
+    <ProfileScreen
+      username={session.username ?? ''}
+      employee={session.isEmployee ? session.displayName : null}
+    />
+  );
 }
 
 const orNa = (v: string | null | undefined) => v || messages.profile.notAvailable;
@@ -49,7 +54,8 @@ function Details({ profile }: { profile: Profile }) {
   );
 }
 
-function ProfileScreen({ username }: { username: string }) {
+/** `employee` names a signed-in employee: the depot's settings are the owner's to change. */
+function ProfileScreen({ username, employee }: { username: string; employee: string | null }) {
   const profile = useProfile(username);
   const logout = useLogout();
 
@@ -62,9 +68,9 @@ function ProfileScreen({ username }: { username: string }) {
         {profile.isPending && <Loader size="sm" aria-label="Memuat profil" />}
         {profile.isError && <Alert color="red">{messages.profile.failed}</Alert>}
         {profile.isSuccess && <Details profile={profile.data} />}
-        {profile.isSuccess && profile.data.employee_of && (
-          <Text size="sm" c="dimmed" mt="sm">
-            Data depot dikelola oleh pemilik depot ({profile.data.employee_of}).
+        {employee !== null && (
+          <Text size="sm" c="dimmed" mt="sm" data-testid="employee-note">
+            {messages.profile.employeeNote(employee, username)}
           </Text>
         )}
         <Group justify="flex-end" mt="lg">
@@ -78,7 +84,7 @@ function ProfileScreen({ username }: { username: string }) {
           </Button>
         </Group>
       </Paper>
-      {profile.isSuccess && profile.data.employee_of === null && (
+      {profile.isSuccess && employee === null && profile.data.employee_of === null && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <DepotSettingsForm profile={profile.data} />
         </Paper>

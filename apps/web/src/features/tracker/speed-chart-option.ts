@@ -1,4 +1,10 @@
-import { formatNumber, messages, TRACKER_ONLINE_MS, type HistoryPoint } from '@depot/contract';
+import {
+  formatSpeed,
+  messages,
+  SPEED_UNIT,
+  TRACKER_ONLINE_MS,
+  type HistoryPoint,
+} from '@depot/contract';
 import type { ChartOption } from '../../components/echart';
 import { jakartaDay, timeLabel } from './time';
 
@@ -20,7 +26,7 @@ export function speedSamples(points: readonly HistoryPoint[]): Sample[] {
   return samples;
 }
 
-/** The speed line of a history: 'Kecepatan (km/h)' against Asia/Jakarta times. */
+/** The speed line of a history: 'Kecepatan (km/jam)' against Asia/Jakarta times. */
 export function speedChartOption(points: readonly HistoryPoint[]): ChartOption {
   const first = points[0]?.timestamp;
   const last = points[points.length - 1]?.timestamp;
@@ -31,7 +37,7 @@ export function speedChartOption(points: readonly HistoryPoint[]): ChartOption {
     animation: false,
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (v: number | null) => (v === null ? '–' : `${formatNumber(v)} km/h`),
+      valueFormatter: (v: number | null) => (v === null ? '–' : formatSpeed(v)),
     },
     legend: { data: [messages.tracker.speedAxis], top: 0 },
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
@@ -40,7 +46,7 @@ export function speedChartOption(points: readonly HistoryPoint[]): ChartOption {
       axisLabel: { fontSize: 11, hideOverlap: true, formatter: label },
       axisPointer: { label: { formatter: ({ value }: { value: number }) => label(value) } },
     },
-    yAxis: { type: 'value', name: 'km/h', axisLabel: { fontSize: 11 } },
+    yAxis: { type: 'value', name: SPEED_UNIT, axisLabel: { fontSize: 11 } },
     series: [
       {
         name: messages.tracker.speedAxis,

@@ -2,7 +2,7 @@ import {
   DEFAULT_SUBSCRIPTION,
   DEPOT_TEXT_MAX,
   depotInput,
-  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_CHOICES,
   type DepotData,
   type DepotInput,
 } from '@depot/contract';
@@ -118,7 +118,7 @@ export function DepotForm({ picked, saving, onSubmit, onCancel }: Props) {
           <NativeSelect
             size="sm"
             label="Status berlangganan"
-            data={[...SUBSCRIPTION_STATUSES]}
+            data={SUBSCRIPTION_CHOICES}
             {...form.register('is_subscribed')}
           />
           {number('rating', 'Rating (0–5)', { min: 0, max: 5, decimalScale: 1 })}

@@ -3,7 +3,7 @@ import {
   depotUpdateInput,
   messages,
   STATUS_COLORS,
-  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_CHOICES,
   type DepotUpdate,
   type DepotUpdateInput,
   type WebgisDepot,
@@ -67,7 +67,7 @@ export function DepotPopup({ depot, onSaved }: { depot: WebgisDepot; onSaved: ()
         <NativeSelect
           size="xs"
           label="Status berlangganan"
-          data={[...SUBSCRIPTION_STATUSES]}
+          data={SUBSCRIPTION_CHOICES}
           error={errors.is_subscribed?.message}
           {...form.register('is_subscribed')}
         />

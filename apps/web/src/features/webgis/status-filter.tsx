@@ -1,6 +1,7 @@
 import {
   formatInteger,
   STATUS_COLORS,
+  SUBSCRIPTION_LABELS,
   SUBSCRIPTION_STATUSES,
   type WebgisDepot,
 } from '@depot/contract';
@@ -34,7 +35,7 @@ export function StatusFilterChips({
             size="xs"
             icon={<ColorSwatch color={STATUS_COLORS[status]} size={10} />}
           >
-            {status} ({count(status)})
+            {SUBSCRIPTION_LABELS[status]} ({count(status)})
           </Chip>
         ))}
       </Group>

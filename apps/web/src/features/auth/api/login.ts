@@ -18,8 +18,10 @@ export function useLogin() {
     onSuccess: (r) => {
       // Nothing fetched for an earlier session is shown to this one.
       queryClient.clear();
-      // Every depot call names the depot: an employee's is their employer's.
-      sessionStore.save(r.token, r.depot_username, r.is_super_admin, r.role);
+      // Every depot call names the depot: an employee's is their employer's. The header names
+      // the employee themself.
+      const name = r.role === 'employee' ? (r.name ?? r.username) : undefined;
+      sessionStore.save(r.token, r.depot_username, r.is_super_admin, r.role, name);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { formatNumber, messages, type LastPosition } from '@depot/contract';
+import { formatSpeed, messages, type LastPosition } from '@depot/contract';
 import L from 'leaflet';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { formatSeenAt } from '../time';
@@ -15,7 +15,7 @@ function popupContent(name: string, position: LastPosition) {
     el('span', classes.popupMuted, formatSeenAt(position.timestamp)),
   );
   if (position.speed !== null) {
-    root.append(el('span', classes.popupMuted, `${formatNumber(position.speed)} km/h`));
+    root.append(el('span', classes.popupMuted, formatSpeed(position.speed)));
   }
   return root;
 }

@@ -1,5 +1,6 @@
 import {
   formatNumber,
+  formatSpeed,
   fuelLitres,
   MIN_FUEL_KM_PER_L,
   messages,
@@ -23,8 +24,8 @@ export function StatsCard({
   const figures: [string, string][] = [
     [messages.tracker.totalDistance, `${formatNumber(summary.total_distance_km)} km`],
     [messages.tracker.duration, formatDuration(summary.total_duration_sec)],
-    [messages.tracker.averageSpeed, `${formatNumber(summary.average_speed_kmh)} km/h`],
-    [messages.tracker.maxSpeed, `${formatNumber(summary.max_speed_kmh)} km/h`],
+    [messages.tracker.averageSpeed, formatSpeed(summary.average_speed_kmh)],
+    [messages.tracker.maxSpeed, formatSpeed(summary.max_speed_kmh)],
     [messages.tracker.tripCountLabel, messages.tracker.tripCount(summary.trip_count)],
     [messages.tracker.fuel, `${formatNumber(fuelLitres(summary.total_distance_km, kmPerLitre))} L`],
   ];
