@@ -8,7 +8,7 @@ export type Position = { latitude: number; longitude: number };
 /** Why there is no position, in words for the employee; the PIN is the way on. */
 export class NoFix extends Error {}
 
-/** The phone's position (a fix at most a minute old), or NoFix with the reason. */
+/** The phone's position now (never a cached fix), or NoFix with the reason. */
 export function currentPosition(): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
@@ -27,7 +27,7 @@ export function currentPosition(): Promise<Position> {
                 : messages.attendance.noGeolocation,
           ),
         ),
-      { enableHighAccuracy: true, timeout: FIX_TIMEOUT_MS, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: FIX_TIMEOUT_MS, maximumAge: 0 },
     );
   });
 }

@@ -23,8 +23,8 @@ const COLUMNS: DataColumn<AttendancePerson>[] = [
   { header: 'Tidak hadir (hari)', cell: (p) => formatNumber(p.absent_days), figure: true },
   { header: 'Jam kerja', cell: (p) => formatNumber(p.hours), figure: true },
   {
-    header: 'Status',
-    cell: (p) => (p.open ? `Masuk ${formatTime(p.open.clock_in)} WIB` : 'Tidak sedang bekerja'),
+    header: 'Sedang bekerja',
+    cell: (p) => (p.open ? `Masuk ${formatTime(p.open.clock_in)} WIB` : '—'),
   },
 ];
 

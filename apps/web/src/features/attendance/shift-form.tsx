@@ -1,6 +1,6 @@
 import { shiftBody, type Shift, type ShiftBody, type z } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogForm } from '../../components/form-actions';
 import { field } from '../../lib/form-field';
@@ -48,14 +48,11 @@ export function ShiftForm({ shift, people, saving, onSubmit, onCancel }: Props) 
       />
       <Group grow align="flex-start">
         <TextInput type="time" label="Jam mulai (WIB)" required {...field(form, 'start')} />
-        <TextInput
-          type="time"
-          label="Jam selesai (WIB)"
-          description="Lewat tengah malam boleh."
-          required
-          {...field(form, 'end')}
-        />
+        <TextInput type="time" label="Jam selesai (WIB)" required {...field(form, 'end')} />
       </Group>
+      <Text size="xs" c="dimmed" mt={-8}>
+        Shift boleh melewati tengah malam, misalnya Malam 22:00–06:00.
+      </Text>
       {people.length > 0 && (
         <Controller
           control={form.control}
