@@ -108,7 +108,8 @@ test('a shift, clocking in by location and out with the PIN, and the month as CS
   await expect(staff.getByRole('button', { name: 'Absen Pulang' })).toBeVisible();
   await expect(pinInput).toHaveCount(0);
   // The employee sees their own line only.
-  await expect(staff.getByRole('table', { name: /^Absensi / }).getByRole('row')).toHaveCount(2);
+  await expect(staff.getByTestId(`attendance-${employee}`)).toContainText('Pagi');
+  await expect(staff.getByTestId(/^attendance-/)).toHaveCount(1);
   await context.close();
 
   // The owner's month: Siti present today, clocked in now; the CSV has `;` by default.

@@ -59,7 +59,7 @@ export function ClockPanel({ username }: { username: string }) {
   };
 
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" maw={560}>
       <Stack>
         <div role="status">
           <Text fw={600} fz="lg">
