@@ -16,10 +16,17 @@ const OWNER_SCREENS = [
   ['/dashboard/karyawan', 'Karyawan'],
   ['/dashboard/profile', 'Profil'],
   ['/dashboard/pdam-bill', 'Tagihan PDAM'],
+  ['/dashboard/absensi', 'Absensi'],
 ] as const;
 
 const EMPLOYEE_SCREENS = OWNER_SCREENS.filter(([path]) =>
-  ['/dashboard', '/dashboard/pos', '/dashboard/trek-motor', '/dashboard/cctv'].includes(path),
+  [
+    '/dashboard',
+    '/dashboard/pos',
+    '/dashboard/trek-motor',
+    '/dashboard/cctv',
+    '/dashboard/absensi',
+  ].includes(path),
 );
 
 const ADMIN_SCREENS = [

@@ -67,13 +67,18 @@ export const shiftParams = z.strictObject({ username: usernameField, id: idParam
 export const shiftResult = z.object({ message: z.string(), shift: shift.optional() });
 export type ShiftResult = z.infer<typeof shiftResult>;
 
+/** The PIN the owner's screen shows: also the phone's PIN form. */
+export const clockPin = z.strictObject({
+  pin: z.string().regex(/^\d{6}$/, messages.attendance.pinInvalid),
+});
+
 /** Clock-in and clock-out: the phone's position, or the PIN the owner's screen shows. */
 export const clockBody = z.union([
   z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
-  z.strictObject({ pin: z.string().regex(/^\d{6}$/, messages.attendance.pinInvalid) }),
+  clockPin,
 ]);
 export type ClockBody = z.infer<typeof clockBody>;
 

@@ -557,6 +557,28 @@ export const messages = {
     notIn: 'Anda belum absen masuk.',
     clockedIn: (time: string) => `Absen masuk tercatat pukul ${time} WIB.`,
     clockedOut: (time: string) => `Absen pulang tercatat pukul ${time} WIB.`,
+    title: 'Absensi',
+    intro:
+      'Atur shift, buat PIN absen untuk HP tanpa lokasi, dan lihat kehadiran karyawan per bulan.',
+    employeeIntro:
+      'Absen masuk saat tiba di depot dan absen pulang saat selesai. HP memakai lokasi Anda; bila lokasi tidak tersedia, minta PIN ke pemilik.',
+    shiftsNone: 'Belum ada shift. Tambahkan shift, misalnya Pagi 06:00–14:00.',
+    shiftsLoadFailed: 'Gagal memuat daftar shift.',
+    shiftSaveFailed: 'Gagal menyimpan shift.',
+    shiftRemoveConfirm: (name: string) =>
+      `Hapus shift ${name}? Absensi yang sudah tercatat tetap tersimpan.`,
+    monthLoadFailed: 'Gagal memuat data absensi.',
+    monthNone: 'Belum ada karyawan di depot ini.',
+    pinFailed: 'Gagal membuat PIN absen.',
+    pinValid: (time: string, minutes: number) =>
+      `Berlaku sampai pukul ${time} WIB (${minutes} menit) dan hanya untuk satu kali absen.`,
+    csvFailed: 'Gagal mengunduh CSV absensi.',
+    clockFailed: 'Gagal mengirim absen. Periksa koneksi lalu coba lagi.',
+    noGeolocation: 'HP ini tidak dapat membaca lokasi. Masukkan PIN dari pemilik depot.',
+    locationDenied:
+      'Izin lokasi ditolak. Izinkan lokasi untuk situs ini, atau masukkan PIN dari pemilik depot.',
+    locationTimeout:
+      'Lokasi HP tidak ditemukan dalam waktu yang ditentukan. Masukkan PIN dari pemilik depot.',
   },
   reconciliation: {
     loadFailed: 'Gagal memuat data selisih galon.',

@@ -7,6 +7,8 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
   // Not in the spec's list: taps against till (issue 25), an employee sees their own shift.
   { label: 'Selisih Galon', to: '/dashboard/selisih-galon' },
+  // Not in the spec's list: shifts and clock-in (issue 25); each employee clocks themself.
+  { label: 'Absensi', to: '/dashboard/absensi' },
   { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
   { label: 'CCTV', to: '/dashboard/cctv' },
   { label: 'Smart Farming', to: '/dashboard/smart-farming' },

@@ -88,6 +88,11 @@ const routes: AppRoute[] = [
                           .ReconciliationPage,
                     ),
                     lazyRoute(
+                      { path: 'absensi', handle: titled('Absensi') },
+                      async () =>
+                        (await import('../features/attendance/attendance-page')).AttendancePage,
+                    ),
+                    lazyRoute(
                       {
                         children: [
                           lazyRoute(
