@@ -18,7 +18,8 @@ export type CsvCell = string | number | null;
 function cell(value: CsvCell): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text) && !FIGURE.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !FIGURE.test(text))
+    text = `'${text}`;
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -9,7 +9,11 @@ export const DEFAULT_GAP_THRESHOLD_GALLONS = 2;
 
 /** `?date=YYYY-MM-DD` (today when absent) for a day, or `?from=&to=` for a trend. */
 export const reconciliationQuery = z
-  .strictObject({ date: calendarDay.optional(), from: calendarDay.optional(), to: calendarDay.optional() })
+  .strictObject({
+    date: calendarDay.optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+  })
   .refine(
     (q) =>
       q.date !== undefined

@@ -10,6 +10,7 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
+import { sendCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
 import { clockIn, clockOut, monthCsv, monthOf, newPin } from './attendance.service';
 
@@ -46,13 +47,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.month,
         request.query.separator,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="absensi-${request.params.username}-${month}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(reply, `absensi-${request.params.username}-${month}.csv`, csv);
     },
   );
 
