@@ -26,6 +26,8 @@ interface RequestOptions {
   /** Sent without the stored token: login and registration, whose refusal ends no session. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** The answer is a file (a CSV export): a Blob when it succeeds, JSON only when refused. */
+  file?: boolean;
 }
 
 /** JSON over fetch with the stored bearer token; a non-2xx answer throws ApiError. */
@@ -63,7 +65,8 @@ export async function apiFetchWithHeaders<T>(
   } catch {
     throw new ApiError(0, options.fallbackMessage ?? messages.api.serverError, token);
   }
-  const data: unknown = await response.json().catch(() => null);
+  const data: unknown =
+    options.file && response.ok ? await response.blob() : await response.json().catch(() => null);
   if (!response.ok) {
     const serverMessage = (data as { message?: unknown } | null)?.message;
     throw new ApiError(
