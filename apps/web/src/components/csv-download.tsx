@@ -50,9 +50,11 @@ export function CsvDownload({ path, subject, fileName, disabled }: Props) {
           onChange={(e) => setSeparator(e.currentTarget.value as CsvSeparator)}
           data={CSV_SEPARATORS.map((s) => ({ value: s, label: SEPARATOR_LABELS[s] }))}
           w={240}
+          styles={{ input: { minHeight: 44 } }}
         />
         <Button
           variant="light"
+          h={44}
           onClick={() => void download()}
           loading={busy}
           disabled={disabled}
