@@ -12,3 +12,12 @@ export const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
     .send(csv);
+
+/** A range's export, named `{name}-{username}-{from}-{to}.csv`. */
+export const sendRangeCsv = (
+  reply: FastifyReply,
+  name: string,
+  username: string,
+  range: { from: string; to: string },
+  csv: string,
+) => sendCsv(reply, `${name}-${username}-${range.from}-${range.to}.csv`, csv);

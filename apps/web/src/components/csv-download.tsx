@@ -6,8 +6,8 @@ import { downloadFile } from '../lib/save-file';
 import { endSessionIfRefused } from '../lib/session-end';
 
 const SEPARATOR_LABELS: Record<CsvSeparator, string> = {
-  ';': 'Titik koma ; (Excel Indonesia)',
-  ',': 'Koma , (Excel Inggris)',
+  ';': '; (Excel Indonesia)',
+  ',': ', (Excel Inggris)',
 };
 
 interface Props {
@@ -49,7 +49,7 @@ export function CsvDownload({ path, subject, fileName, disabled }: Props) {
           value={separator}
           onChange={(e) => setSeparator(e.currentTarget.value as CsvSeparator)}
           data={CSV_SEPARATORS.map((s) => ({ value: s, label: SEPARATOR_LABELS[s] }))}
-          w={240}
+          w={200}
           styles={{ input: { minHeight: 44 } }}
         />
         <Button

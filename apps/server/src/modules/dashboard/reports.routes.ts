@@ -10,7 +10,7 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
-import { sendCsv } from '../../lib/csv-reply';
+import { sendRangeCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
 import { reportCsv } from './report-csv';
 import * as reports from './reports.service';
@@ -51,11 +51,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'The daily, weekly or monthly gallons table of a range (≤ 366 days) as CSV',
       { params: usernameParams, querystring: reportCsvQuery, ok: z.string(), also: [429] },
     ),
-    async (request, reply) => {
-      const { from, to, period } = request.query;
-      const csv = await reportCsv(app.db, request.params.username, request.query);
-      return sendCsv(reply, `laporan-${period}-${request.params.username}-${from}-${to}.csv`, csv);
-    },
+    async (request, reply) =>
+      sendRangeCsv(
+        reply,
+        `laporan-${request.query.period}`,
+        request.params.username,
+        request.query,
+        await reportCsv(app.db, request.params.username, request.query),
+      ),
   );
   app.get(
     '/api/tanks/:username',

@@ -15,7 +15,7 @@ import { requireAccount } from '../auth';
 import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
-import { sendCsv } from '../../lib/csv-reply';
+import { sendRangeCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
 import { salesCsv } from './sales-csv';
 
@@ -77,11 +77,14 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: csvRangeQuery,
       ok: z.string(),
     }),
-    async (request, reply) => {
-      const { from, to } = request.query;
-      const csv = await salesCsv(app.db, request.params.username, request.query);
-      return sendCsv(reply, `penjualan-${request.params.username}-${from}-${to}.csv`, csv);
-    },
+    async (request, reply) =>
+      sendRangeCsv(
+        reply,
+        'penjualan',
+        request.params.username,
+        request.query,
+        await salesCsv(app.db, request.params.username, request.query),
+      ),
   );
 
   app.delete(

@@ -10,7 +10,7 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
-import { sendCsv } from '../../lib/csv-reply';
+import { sendRangeCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
 import { reconciliationCsv } from './reconciliation-csv';
 import { reconciliation, setThreshold, thresholdFor } from './reconciliation.service';
@@ -41,11 +41,14 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: csvRangeQuery,
       ok: z.string(),
     }),
-    async (request, reply) => {
-      const { from, to } = request.query;
-      const csv = await reconciliationCsv(app.db, request.params.username, request.query);
-      return sendCsv(reply, `selisih-galon-${request.params.username}-${from}-${to}.csv`, csv);
-    },
+    async (request, reply) =>
+      sendRangeCsv(
+        reply,
+        'selisih-galon',
+        request.params.username,
+        request.query,
+        await reconciliationCsv(app.db, request.params.username, request.query),
+      ),
   );
 
   app.get(

@@ -150,9 +150,9 @@ export function IncomePage() {
         </Stat>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        Pendapatan adalah transaksi yang dicatat kasir; perkiraan dari keran hanya galon yang diisi
-        keran dikali harga per galon, jadi bisa berbeda bila ada penjualan yang belum dicatat, keran
-        yang terbuka atau harga yang lain, dan rinciannya per hari ada di{' '}
+        Perkiraan dari keran menghitung galon yang keluar dari keran, bukan yang dibayar, jadi
+        selisihnya dengan kasir berasal dari penjualan yang belum dicatat, keran terbuka atau
+        harga yang berbeda; lihat rinciannya per hari di{' '}
         <Anchor component={Link} to="/dashboard/selisih-galon">
           Selisih Galon
         </Anchor>

@@ -25,29 +25,28 @@ export function useDayRange() {
   return { draft, range, problem: problemOf(draft), change };
 }
 
+const FIELDS = [
+  ['from', 'Dari tanggal'],
+  ['to', 'Sampai tanggal'],
+] as const;
+
 export function RangeFields({ draft, problem, change }: ReturnType<typeof useDayRange>) {
   const today = jakartaToday();
   return (
     <div>
       <Group gap="sm" align="end">
-        <TextInput
-          type="date"
-          label="Dari tanggal"
-          value={draft.from}
-          max={today}
-          onChange={(e) => change({ from: e.currentTarget.value })}
-          w={160}
-          error={Boolean(problem)}
-        />
-        <TextInput
-          type="date"
-          label="Sampai tanggal"
-          value={draft.to}
-          max={today}
-          onChange={(e) => change({ to: e.currentTarget.value })}
-          w={160}
-          error={Boolean(problem)}
-        />
+        {FIELDS.map(([key, label]) => (
+          <TextInput
+            key={key}
+            type="date"
+            label={label}
+            value={draft[key]}
+            max={today}
+            onChange={(e) => change({ [key]: e.currentTarget.value })}
+            w={160}
+            error={Boolean(problem)}
+          />
+        ))}
       </Group>
       {problem && (
         <Text c="red" size="sm" role="alert" mt={4}>
