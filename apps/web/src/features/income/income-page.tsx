@@ -151,8 +151,8 @@ export function IncomePage() {
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         Perkiraan dari keran menghitung galon yang keluar dari keran, bukan yang dibayar, jadi
-        selisihnya dengan kasir berasal dari penjualan yang belum dicatat, keran terbuka atau
-        harga yang berbeda; lihat rinciannya per hari di{' '}
+        selisihnya dengan kasir berasal dari penjualan yang belum dicatat, keran terbuka atau harga
+        yang berbeda; lihat rinciannya per hari di{' '}
         <Anchor component={Link} to="/dashboard/selisih-galon">
           Selisih Galon
         </Anchor>
