@@ -37,7 +37,7 @@ test('the owner downloads sales, the daily report and the reconciliation as CSV'
 
   await page.goto('/dashboard/pendapatan');
   await expect(page.getByText('Rp 12.000', { exact: true })).toBeVisible();
-  await expect(page.getByText('Perkiraan dari keran')).toBeVisible();
+  await expect(page.getByText('Perkiraan dari keran', { exact: true })).toBeVisible();
   const sales = await download(page, 'penjualan', ';');
   expect(sales.name).toMatch(
     new RegExp(`^penjualan-${username}-\\d{4}-\\d{2}-\\d{2}-${today()}\\.csv$`),
