@@ -153,7 +153,7 @@ export function IncomePage() {
         Perkiraan dari keran menghitung galon yang keluar dari keran, bukan yang dibayar, jadi
         selisihnya dengan kasir berasal dari penjualan yang belum dicatat, keran terbuka atau harga
         yang berbeda; lihat rinciannya per hari di{' '}
-        <Anchor component={Link} to="/dashboard/selisih-galon">
+        <Anchor component={Link} to="/dashboard/selisih-galon" underline="always">
           Selisih Galon
         </Anchor>
         .
