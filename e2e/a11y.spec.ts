@@ -10,6 +10,7 @@ const OWNER_SCREENS = [
   ['/dashboard', 'Beranda'],
   ['/dashboard/pos', 'Kasir'],
   ['/dashboard/pendapatan', 'Pendapatan'],
+  ['/dashboard/selisih-galon', 'Selisih Galon'],
   ['/dashboard/trek-motor', 'Trek Motor & Lokasi Depot'],
   ['/dashboard/cctv', 'CCTV'],
   ['/dashboard/smart-farming', 'Smart Farming'],

@@ -119,7 +119,7 @@ test('a shift, clocking in by location and out with the PIN, and the month as CS
   await expect(row).toContainText(/Masuk \d\d\.\d\d WIB/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Unduh CSV' }).click(),
+    page.getByRole('button', { name: 'Unduh CSV absensi' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^absensi-${owner}-\\d{4}-\\d{2}\\.csv$`),
@@ -134,10 +134,10 @@ test('a shift, clocking in by location and out with the PIN, and the month as CS
   );
   expect(lines.find((l) => l.includes(employee))).toMatch(/^Siti Rahma;.+;Pagi;1;/);
 
-  await page.getByLabel('Pemisah kolom CSV').selectOption(',');
+  await page.getByLabel('Pemisah CSV').selectOption(',');
   const [comma] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Unduh CSV' }).click(),
+    page.getByRole('button', { name: 'Unduh CSV absensi' }).click(),
   ]);
   const commaCsv = Buffer.concat(await (await comma.createReadStream()).toArray()).toString('utf8');
   expect(commaCsv).toContain('Nama,Username,Shift,Hari hadir');

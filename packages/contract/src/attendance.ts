@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { messages } from './messages';
 import { idParams, plainText, usernameField } from './common';
+import { csvSeparator } from './date-range';
 import { monthQuery } from './reports';
 
 /** Clock-in by location is accepted this close to the depot's point (a shop front and the street). */
@@ -114,7 +115,5 @@ export type AttendancePerson = z.infer<typeof attendancePerson>;
 export const attendanceMonth = z.object({ month: z.string(), people: z.array(attendancePerson) });
 export type AttendanceMonth = z.infer<typeof attendanceMonth>;
 
-/** `GET /api/attendance/{username}/csv`: Excel in an Indonesian locale reads `;`. */
-export const attendanceCsvQuery = monthQuery.extend({
-  separator: z.enum([',', ';']).default(','),
-});
+/** `GET /api/attendance/{username}/csv?month=&sep=`, like the other exports. */
+export const attendanceCsvQuery = monthQuery.extend({ sep: csvSeparator });

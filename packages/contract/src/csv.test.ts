@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, CsvSyntaxError, parseCsv, toCsv, unguardCell } from './csv';
+import { CSV_BOM, CsvSyntaxError, csvFigure, parseCsv, toCsv, unguardCell } from './csv';
 
 describe('toCsv', () => {
   it('writes a BOM, quotes what needs it and guards formulas, but not numbers', () => {
@@ -41,5 +41,18 @@ describe('parseCsv', () => {
 
   it('refuses an unterminated quote, naming its line', () => {
     expect(() => parseCsv('a,b\n1,"2\n3,4\n')).toThrow(CsvSyntaxError);
+  });
+});
+
+describe('csvFigure', () => {
+  it('writes whole numbers bare, without thousands dots, whatever the separator', () => {
+    expect(csvFigure(6000, ';')).toBe(6000);
+    expect(csvFigure(-12, ',')).toBe(-12);
+  });
+
+  it('writes a fraction with the decimal mark of the separator’s locale, two decimals at most', () => {
+    expect(csvFigure(1234.567, ';')).toBe('1234,57');
+    expect(csvFigure(1234.567, ',')).toBe('1234.57');
+    expect(toCsv(['v'], [[csvFigure(-6.5, ';')]], ';')).toBe(`${CSV_BOM}v\r\n"-6,5"\r\n`);
   });
 });

@@ -6,6 +6,8 @@ export const CSV_BOM = '\uFEFF';
 
 /** A cell a spreadsheet would run as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@]/;
+/** A negative figure written as text (`-6,5`, see csvFigure) is a number, not a formula. */
+const FIGURE = /^-?\d+([.,]\d+)?$/;
 
 export type CsvCell = string | number | null;
 
@@ -16,7 +18,8 @@ export type CsvCell = string | number | null;
 function cell(value: CsvCell): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !FIGURE.test(text))
+    text = `'${text}`;
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -89,4 +92,16 @@ export function parseCsv(input: string): CsvRecord[] {
   if (quoted) throw new CsvSyntaxError(start);
   if (current !== '' || cells.length > 0) endRecord();
   return records;
+}
+
+/**
+ * A figure for a spreadsheet cell. Whole numbers (gallons, rupiah) go without thousands dots:
+ * "6.000" is six thousand to Excel in an Indonesian locale but six to one in an English locale,
+ * while "6000" is a number to both. A fraction takes the decimal mark of the locale the separator
+ * belongs to: a comma with `;` (Excel id-ID, whose list separator is `;`), a point with `,`.
+ */
+export function csvFigure(value: number, separator: ',' | ';'): number | string {
+  if (Number.isInteger(value)) return value;
+  const text = String(Math.round(value * 100) / 100);
+  return separator === ';' ? text.replace('.', ',') : text;
 }

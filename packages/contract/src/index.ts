@@ -19,6 +19,7 @@ export * from './event-types';
 export * from './tracker';
 export * from './tracker-online';
 export * from './csv';
+export * from './date-range';
 export * from './depot-csv';
 export * from './webgis';
 export * from './master-tables';

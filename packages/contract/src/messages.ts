@@ -364,6 +364,15 @@ export const messages = {
   income: {
     failed: 'Gagal mengambil data: ',
   },
+  range: {
+    dateFormat: 'Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-22.',
+    both: 'Isi tanggal awal (from) dan tanggal akhir (to), atau kosongkan keduanya.',
+    order: 'Tanggal awal (from) harus sebelum atau sama dengan tanggal akhir (to).',
+    tooLong: (days: number) => `Rentang tanggal paling panjang ${days} hari.`,
+    separator: 'Pemisah CSV harus ; atau , (sep).',
+    period: 'Periode laporan harus daily, weekly atau monthly.',
+    downloadFailed: 'Gagal mengunduh CSV.',
+  },
   pdam: {
     title: 'Perhitungan Tagihan PDAM',
     disclaimer:
@@ -572,7 +581,6 @@ export const messages = {
     pinFailed: 'Gagal membuat PIN absen.',
     pinValid: (time: string, minutes: number) =>
       `Berlaku sampai pukul ${time} WIB (${minutes} menit) dan hanya untuk satu kali absen.`,
-    csvFailed: 'Gagal mengunduh CSV absensi.',
     clockFailed: 'Gagal mengirim absen. Periksa koneksi lalu coba lagi.',
     noGeolocation: 'HP ini tidak dapat membaca lokasi. Masukkan PIN dari pemilik depot.',
     locationDenied:
@@ -582,9 +590,7 @@ export const messages = {
   },
   reconciliation: {
     loadFailed: 'Gagal memuat data selisih galon.',
-    dateFormat: 'Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-22.',
     dateOrRange: 'Pilih satu tanggal (date) atau rentang (from dan to), tidak keduanya.',
-    rangeOrder: 'Tanggal awal (from) harus sebelum atau sama dengan tanggal akhir (to).',
     rangeTooLong: (days: number) => `Rentang tren paling panjang ${days} hari.`,
     thresholdSaved: (gallons: string) => `Batas selisih disimpan: ${gallons} galon.`,
     gapAlert: (day: string, gap: string, rupiah: string, threshold: string) =>

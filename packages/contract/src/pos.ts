@@ -70,6 +70,10 @@ export const salesTotal = z.object({
   total_pendapatan: z.number(),
   today: z.number(),
   this_month: z.number(),
+  /** Only with `?from=&to=`: the till's takings over those WIB days, the income screen's headline. */
+  range: z
+    .object({ from: z.string(), to: z.string(), rupiah: z.number(), gallons: z.number() })
+    .optional(),
 });
 export type SalesTotal = z.infer<typeof salesTotal>;
 

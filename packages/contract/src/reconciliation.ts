@@ -1,3 +1,4 @@
+import { calendarDay, spanDays } from './date-range';
 import { z } from './zod';
 import { messages } from './messages';
 
@@ -6,24 +7,13 @@ export const RECONCILIATION_MAX_DAYS = 92;
 /** The gap (gallons, either way) above which a closed day is notified, until the owner sets one. */
 export const DEFAULT_GAP_THRESHOLD_GALLONS = 2;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-    message: messages.reconciliation.dateFormat,
-    abort: true,
-  })
-  // 2026-02-31 would roll over to 3 March; a real day reads back as itself.
-  .refine(
-    (d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d,
-    messages.reconciliation.dateFormat,
-  );
-
-const spanDays = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-
 /** `?date=YYYY-MM-DD` (today when absent) for a day, or `?from=&to=` for a trend. */
 export const reconciliationQuery = z
-  .strictObject({ date: day.optional(), from: day.optional(), to: day.optional() })
+  .strictObject({
+    date: calendarDay.optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+  })
   .refine(
     (q) =>
       q.date !== undefined
@@ -31,7 +21,7 @@ export const reconciliationQuery = z
         : (q.from === undefined) === (q.to === undefined),
     messages.reconciliation.dateOrRange,
   )
-  .refine((q) => !q.from || !q.to || q.from <= q.to, messages.reconciliation.rangeOrder)
+  .refine((q) => !q.from || !q.to || q.from <= q.to, messages.range.order)
   .refine(
     (q) => !q.from || !q.to || spanDays(q.from, q.to) <= RECONCILIATION_MAX_DAYS,
     messages.reconciliation.rangeTooLong(RECONCILIATION_MAX_DAYS),

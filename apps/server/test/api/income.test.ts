@@ -117,13 +117,15 @@ describe('GET /api/sales/total/:username', () => {
     await insertSale(fixed.id, 1000, new Date('2026-03-11T00:00:00+07:00'));
     await insertSale(fixed.id, 10_000, new Date('2026-03-11T09:00:00+07:00'));
     const now = new Date('2026-03-11T09:30:00+07:00');
-    expect(await salesTotal(t.db, fixed.username, now)).toEqual({
+    expect(await salesTotal(t.db, fixed.username, undefined, now)).toEqual({
       total_pendapatan: 11_111,
       today: 11_000,
       this_month: 11_110,
     });
     // At the last second of February in Jakarta the later March sales are neither today nor this month.
-    expect(await salesTotal(t.db, fixed.username, new Date('2026-02-28T23:59:59+07:00'))).toEqual({
+    expect(
+      await salesTotal(t.db, fixed.username, undefined, new Date('2026-02-28T23:59:59+07:00')),
+    ).toEqual({
       total_pendapatan: 11_111,
       today: 1,
       this_month: 1,

@@ -215,11 +215,11 @@ describe('reconciliation API', () => {
 
   it('answers 400 for bad dates and ranges, 401, 403 and 404', async () => {
     const cases: [string, string][] = [
-      ['?date=2026-02-31', messages.reconciliation.dateFormat],
-      ['?date=20-11-2026', messages.reconciliation.dateFormat],
+      ['?date=2026-02-31', messages.range.dateFormat],
+      ['?date=20-11-2026', messages.range.dateFormat],
       ['?from=2026-11-01', messages.reconciliation.dateOrRange],
       ['?date=2026-11-20&from=2026-11-01&to=2026-11-02', messages.reconciliation.dateOrRange],
-      ['?from=2026-11-20&to=2026-11-19', messages.reconciliation.rangeOrder],
+      ['?from=2026-11-20&to=2026-11-19', messages.range.order],
       // 1 September to 1 December is 92 days; one more is refused.
       ['?from=2026-09-01&to=2026-12-02', messages.reconciliation.rangeTooLong(92)],
     ];

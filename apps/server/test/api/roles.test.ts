@@ -161,6 +161,9 @@ const QUERIES: Record<string, string> = {
     '?month=03&year=2024&pdamId=pam-jaya&golonganId=rt-menengah-1',
   '/api/tracker/history/:username': '?start_date=2024-03-05&end_date=2024-03-05',
   '/api/tracker/summary/:username': '?start_date=2024-03-05&end_date=2024-03-05',
+  '/api/pos/:username/sales.csv': '?from=2024-03-01&to=2024-03-05',
+  '/api/reports/:username/report.csv': '?from=2024-03-01&to=2024-03-05',
+  '/api/reconciliation/:username/days.csv': '?from=2024-03-01&to=2024-03-05',
 };
 
 async function bodyFor(row: Row, caller: Column): Promise<Record<string, unknown> | undefined> {

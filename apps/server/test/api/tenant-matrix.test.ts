@@ -121,6 +121,8 @@ async function urlFor(route: RouteEntry) {
   }
   // The live stream names its depot in the query.
   if (route.url === '/api/events') url += `?username=${a.username}`;
+  // The CSV exports need their range.
+  if (route.url.endsWith('.csv')) url += '?from=2024-03-01&to=2024-03-05';
   // Tracker ranges need their dates (and read depot A's bike).
   if (/^\/api\/tracker\/(history|summary)\//.test(route.url)) {
     url += '?start_date=2024-03-05&end_date=2024-03-05';

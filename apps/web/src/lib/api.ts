@@ -26,8 +26,8 @@ interface RequestOptions {
   /** Sent without the stored token: login and registration, whose refusal ends no session. */
   anonymous?: boolean;
   signal?: AbortSignal;
-  /** The answer is text (a CSV), not JSON; a refusal is still read as JSON. */
-  text?: boolean;
+  /** The answer is a file (a CSV export): a Blob when it succeeds, JSON only when refused. */
+  file?: boolean;
 }
 
 /** JSON over fetch with the stored bearer token; a non-2xx answer throws ApiError. */
@@ -66,7 +66,7 @@ export async function apiFetchWithHeaders<T>(
     throw new ApiError(0, options.fallbackMessage ?? messages.api.serverError, token);
   }
   const data: unknown =
-    options.text && response.ok ? await response.text() : await response.json().catch(() => null);
+    options.file && response.ok ? await response.blob() : await response.json().catch(() => null);
   if (!response.ok) {
     const serverMessage = (data as { message?: unknown } | null)?.message;
     throw new ApiError(

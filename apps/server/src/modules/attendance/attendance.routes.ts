@@ -10,6 +10,7 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
+import { sendCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
 import { clockIn, clockOut, monthCsv, monthOf, newPin } from './attendance.service';
 
@@ -33,7 +34,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/attendance/:username/csv',
-    docs('owner', "The month's attendance as CSV (separator , or ;, id-ID numbers)", {
+    docs('owner', "The month's attendance as CSV (separator ; or ,)", {
       params: usernameParams,
       querystring: attendanceCsvQuery,
       ok: z.string(),
@@ -44,15 +45,9 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAccount(request),
         request.params.username,
         request.query.month,
-        request.query.separator,
+        request.query.sep,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="absensi-${request.params.username}-${month}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(reply, `absensi-${request.params.username}-${month}.csv`, csv);
     },
   );
 

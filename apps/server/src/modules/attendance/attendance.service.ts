@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   ATTENDANCE_PIN_TTL_MIN,
   ATTENDANCE_RADIUS_M,
+  csvFigure,
   formatNumber,
   formatTime,
   jakartaDayStart,
@@ -12,6 +13,7 @@ import {
   type AttendancePin,
   type ClockBody,
   type ClockResult,
+  type CsvSeparator,
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
@@ -153,7 +155,7 @@ export async function monthCsv(
   caller: SessionAccount,
   depot: string,
   month: string | undefined,
-  separator: ',' | ';',
+  separator: CsvSeparator,
 ) {
   const { month: shown, people } = await monthOf(db, caller, depot, month);
   const rows = people.map((p) => [
@@ -164,7 +166,7 @@ export async function monthCsv(
     p.late_days,
     p.late_minutes,
     p.absent_days,
-    formatNumber(p.hours),
+    csvFigure(p.hours, separator),
   ]);
   return { month: shown, csv: toCsv(CSV_HEADER, rows, separator) };
 }

@@ -18,16 +18,17 @@ interface DayTotals {
 }
 
 /**
- * Days from `from` to `to`, at most 31 whatever the caller passes: a report's cost is bounded
- * here too, not only by the validation of its month.
+ * Days from `from` to `to`, at most `maxDays` (a month's 31 unless the caller says) whatever the
+ * caller passes: a report's cost is bounded here too, not only by the validation of its range.
  */
-export function dailyTotals(db: Db, accountId: number, from: string, to: string) {
+export function dailyTotals(db: Db, accountId: number, from: string, to: string, maxDays = 31) {
   return queryRows<DayTotals & { date: string }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as "date",
           ${dayTotalColumns}
         from generate_series(${from}::timestamp,
-          least(${to}::timestamp, ${from}::timestamp + interval '30 days'), interval '1 day') d
+          least(${to}::timestamp, ${from}::timestamp + make_interval(days => ${maxDays - 1}::int)),
+          interval '1 day') d
         left join usage_daily u on u.account_id = ${accountId} and u.day = d::date
           -- Bounds the rollup read to the window, whatever the depot's history.
           and u.day between ${from}::date and ${to}::date

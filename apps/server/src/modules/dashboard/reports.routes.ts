@@ -2,6 +2,7 @@ import {
   dailyReport,
   monthlyReport,
   monthQuery,
+  reportCsvQuery,
   tankReading,
   usernameParams,
   weeklyReport,
@@ -9,7 +10,9 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
+import { sendRangeCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
+import { reportCsv } from './report-csv';
 import * as reports from './reports.service';
 
 const docs = routeDocs(['dashboard'], [400, 401, 403, 404]);
@@ -40,6 +43,22 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       also: [429],
     }),
     (request) => reports.monthlyReport(app.db, request.params.username),
+  );
+  app.get(
+    '/api/reports/:username/report.csv',
+    docs(
+      { access: 'owner', limits: [REPORTS_PER_ACCOUNT] },
+      'The daily, weekly or monthly gallons table of a range (≤ 366 days) as CSV',
+      { params: usernameParams, querystring: reportCsvQuery, ok: z.string(), also: [429] },
+    ),
+    async (request, reply) =>
+      sendRangeCsv(
+        reply,
+        `laporan-${request.query.period}`,
+        request.params.username,
+        request.query,
+        await reportCsv(app.db, request.params.username, request.query),
+      ),
   );
   app.get(
     '/api/tanks/:username',

@@ -3,6 +3,7 @@ import {
   INCOME_DAYS,
   jakartaToday,
   monthRange,
+  RANGE_MAX_DAYS,
   recentWeeks,
   WEEKLY_REPORT_WEEKS,
   type DailyReport,
@@ -84,19 +85,18 @@ export async function tankReadings(db: Db, username: string): Promise<TankReadin
   return rows.map((r) => ({ ...r, timestamp: new Date(r.timestamp).toISOString() }));
 }
 
-/** Gallons per Jakarta day over the last `days` days, each period as the day's midnight WIB. */
+/**
+ * Gallons per Jakarta day of `range` (the last INCOME_DAYS days when absent), each period as the
+ * day's midnight WIB.
+ */
 export async function gallonsPerDay(
   db: Db,
   username: string,
-  days = INCOME_DAYS,
+  range?: { from: string; to: string },
   now = new Date(),
 ) {
   const today = jakartaToday(now);
-  const rows = await repo.dailyTotals(
-    db,
-    await depotId(db, username),
-    daysBefore(today, days - 1),
-    today,
-  );
+  const { from, to } = range ?? { from: daysBefore(today, INCOME_DAYS - 1), to: today };
+  const rows = await repo.dailyTotals(db, await depotId(db, username), from, to, RANGE_MAX_DAYS);
   return rows.map((r) => ({ periode: `${r.date}T00:00:00+07:00`, gallons: r.gallons }));
 }

@@ -64,6 +64,21 @@ export function todaysSales(db: Db, accountId: number, now: Date) {
     .orderBy(asc(sales.createdAt), asc(sales.id));
 }
 
+/** The sales of WIB days `fromDay`..`toDay`, oldest first. */
+export function salesOnDays(db: Db, accountId: number, fromDay: string, toDay: string) {
+  return db
+    .select()
+    .from(sales)
+    .where(
+      and(
+        eq(sales.accountId, accountId),
+        sql`${sales.createdAt} >= (${fromDay}::timestamp at time zone 'Asia/Jakarta')`,
+        sql`${sales.createdAt} < ((${toDay}::date + 1)::timestamp at time zone 'Asia/Jakarta')`,
+      ),
+    )
+    .orderBy(asc(sales.createdAt), asc(sales.id));
+}
+
 export function linesOf(db: Db, saleIds: number[]) {
   if (!saleIds.length) return Promise.resolve([]);
   return db

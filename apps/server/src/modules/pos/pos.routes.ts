@@ -6,6 +6,7 @@ import {
   saleRequest,
   saleResponse,
   todaySale,
+  csvRangeQuery,
   usernameParams,
   z,
 } from '@depot/contract';
@@ -14,7 +15,9 @@ import { requireAccount } from '../auth';
 import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
+import { sendRangeCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
+import { salesCsv } from './sales-csv';
 
 const docs = routeDocs(['pos'], [400, 401, 403, 404]);
 
@@ -65,6 +68,23 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       ok: z.array(todaySale),
     }),
     (request) => todaysSales(app.db, requireAccount(request), request.params.username),
+  );
+
+  app.get(
+    '/api/pos/:username/sales.csv',
+    docs('owner', "The cashier's transactions of a range (≤ 366 days) as CSV", {
+      params: usernameParams,
+      querystring: csvRangeQuery,
+      ok: z.string(),
+    }),
+    async (request, reply) =>
+      sendRangeCsv(
+        reply,
+        'penjualan',
+        request.params.username,
+        request.query,
+        await salesCsv(app.db, request.params.username, request.query),
+      ),
   );
 
   app.delete(

@@ -110,6 +110,17 @@ export async function createSale(
   }
 }
 
+type Line = Awaited<ReturnType<typeof repo.linesOf>>[number];
+
+/** A sale's lines as the cashier's list reads them: `2 × Galon 19L (Diantar) @ Rp 7.000`. */
+export const detailsOf = (lines: readonly Line[]) =>
+  lines
+    .map(
+      (l) =>
+        `${l.quantity} × ${l.productName} (${MODE_LABEL[l.mode]}) @ ${formatRupiah(l.unitPrice)}`,
+    )
+    .join(', ');
+
 /** Today's sales of a depot, each saying whether this caller may delete it (see deleteSale). */
 export async function todaysSales(
   db: Db,
@@ -124,13 +135,7 @@ export async function todaysSales(
   );
   return list.map((s) => ({
     transaction_id: s.id,
-    details: lines
-      .filter((l) => l.saleId === s.id)
-      .map(
-        (l) =>
-          `${l.quantity} × ${l.productName} (${MODE_LABEL[l.mode]}) @ ${formatRupiah(l.unitPrice)}`,
-      )
-      .join(', '),
+    details: detailsOf(lines.filter((l) => l.saleId === s.id)),
     total_price: s.totalPrice,
     created_at: s.createdAt.toISOString(),
     cashier: s.cashierName,
@@ -161,9 +166,19 @@ export async function deleteSale(
   return sale.accountId;
 }
 
-export async function salesTotal(db: Db, username: string, now = new Date()): Promise<SalesTotal> {
-  const t = await repo.totals(db, await depotId(db, username), now);
-  return { total_pendapatan: t.all, today: t.today, this_month: t.month };
+export async function salesTotal(
+  db: Db,
+  username: string,
+  range?: { from: string; to: string },
+  now = new Date(),
+): Promise<SalesTotal> {
+  const accountId = await depotId(db, username);
+  const t = await repo.totals(db, accountId, now);
+  const total = { total_pendapatan: t.all, today: t.today, this_month: t.month };
+  if (!range) return total;
+  const days = await repo.dailySold(db, accountId, range.from, range.to);
+  const sum = (key: 'rupiah' | 'gallons') => days.reduce((s, d) => s + d[key], 0);
+  return { ...total, range: { ...range, rupiah: sum('rupiah'), gallons: sum('gallons') } };
 }
 
 /** What the till took today (Asia/Jakarta): rupiah and gallons sold. */

@@ -1,4 +1,5 @@
 import {
+  csvRangeQuery,
   messageResponse,
   reconciliationDay,
   reconciliationQuery,
@@ -9,7 +10,9 @@ import {
 } from '@depot/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
+import { sendRangeCsv } from '../../lib/csv-reply';
 import { routeDocs } from '../../lib/route-docs';
+import { reconciliationCsv } from './reconciliation-csv';
 import { reconciliation, setThreshold, thresholdFor } from './reconciliation.service';
 
 const docs = routeDocs(['reconciliation'], [400, 401, 403, 404]);
@@ -29,6 +32,23 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     (request) =>
       reconciliation(app.db, requireAccount(request), request.params.username, request.query),
+  );
+
+  app.get(
+    '/api/reconciliation/:username/days.csv',
+    docs('owner', 'Taps against till per day of a range (≤ 366 days) as CSV', {
+      params: usernameParams,
+      querystring: csvRangeQuery,
+      ok: z.string(),
+    }),
+    async (request, reply) =>
+      sendRangeCsv(
+        reply,
+        'selisih-galon',
+        request.params.username,
+        request.query,
+        await reconciliationCsv(app.db, request.params.username, request.query),
+      ),
   );
 
   app.get(

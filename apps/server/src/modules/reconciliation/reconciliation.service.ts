@@ -61,7 +61,7 @@ function ownShare(
   };
 }
 
-async function trendOf(
+export async function trendOf(
   db: Db,
   accountId: number,
   from: string,

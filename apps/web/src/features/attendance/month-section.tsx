@@ -9,7 +9,7 @@ import { Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataList, type DataColumn } from '../../components/data-list';
 import { ListState } from '../../components/list-state';
-import { CsvExport } from './csv-export';
+import { CsvDownload } from '../../components/csv-download';
 import { recentMonths } from './recent-months';
 
 const MONTHS = 12;
@@ -70,7 +70,13 @@ export function MonthSection({ username, month, onMonth, query, canExport }: Pro
             />
           )}
         </ListState>
-        {canExport && <CsvExport username={username} month={month} />}
+        {canExport && (
+          <CsvDownload
+            path={`/attendance/${encodeURIComponent(username)}/csv?month=${month}`}
+            subject="absensi"
+            fileName={`absensi-${username}-${month}.csv`}
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -5,14 +5,16 @@ import {
   formatMonthYear,
   jakartaMonth,
   jakartaToday,
+  monthRange,
   type DailyReport as DailyReportData,
 } from '@depot/contract';
-import { Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { BarChart } from '../../components/bar-chart';
 import { ChartAndList } from '../../components/chart-and-list';
 import type { DataColumn } from '../../components/data-list';
 import { useDailyReport } from './api/reports';
+import { ReportCsv } from './report-csv';
 import { ReportState } from './report-state';
 import { TankCards } from './tank-cards';
 import { TapTotals } from './tap-totals';
@@ -84,6 +86,9 @@ export function DailyReport({ username }: { username: string }) {
             rowKey={(d) => d.date}
           />
         </ReportState>
+        <Box mt="md">
+          <ReportCsv username={username} period="daily" range={monthRange(month, jakartaToday())} />
+        </Box>
       </Paper>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { formatMonthName, jakartaYearMonth } from '@depot/contract';
+import { formatMonthName, jakartaToday, jakartaYearMonth } from '@depot/contract';
 import { useMonthlyReport } from './api/reports';
 import { PeriodReport } from './period-report';
+import { ReportCsv } from './report-csv';
 import { monthAxis } from './usage-chart';
 
 export function MonthlyReport({ username }: { username: string }) {
@@ -26,6 +27,13 @@ export function MonthlyReport({ username }: { username: string }) {
       errorText="Gagal mengambil data bulanan."
       emptyText="Data bulan ini kosong."
       onRefresh={() => void report.refetch()}
+      csv={
+        <ReportCsv
+          username={username}
+          period="monthly"
+          range={{ from: `${year}-01-01`, to: jakartaToday() }}
+        />
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { formatInteger, formatLitres } from '@depot/contract';
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { BarChart } from '../../components/bar-chart';
 import { ChartAndList } from '../../components/chart-and-list';
 import type { DataColumn } from '../../components/data-list';
@@ -21,6 +21,8 @@ interface Props {
   onRefresh: () => void;
   /** The row to mark as the latest period. */
   latestKey?: string;
+  /** The table's CSV download, under it. */
+  csv?: ReactNode;
 }
 
 /** The weekly and monthly reports: a refresh button, a chart and a table of periods. */
@@ -61,6 +63,7 @@ export function PeriodReport(props: Props) {
           isCurrent={(r) => r.key === props.latestKey}
         />
       </ReportState>
+      {props.csv && <Box mt="md">{props.csv}</Box>}
     </Paper>
   );
 }

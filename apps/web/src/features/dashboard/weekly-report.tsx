@@ -1,6 +1,7 @@
-import { jakartaToday, mondayOf } from '@depot/contract';
+import { jakartaToday, mondayOf, recentWeeks, WEEKLY_REPORT_WEEKS } from '@depot/contract';
 import { useWeeklyReport } from './api/reports';
 import { PeriodReport } from './period-report';
+import { ReportCsv } from './report-csv';
 import { weekRange } from './usage-chart';
 
 export function WeeklyReport({ username }: { username: string }) {
@@ -8,7 +9,9 @@ export function WeeklyReport({ username }: { username: string }) {
   const weeks = report.data?.weekly;
   // The weeks come oldest first; the highest (the latest) week is marked.
   const latest = weeks?.[weeks.length - 1];
-  const thisWeek = mondayOf(jakartaToday());
+  const today = jakartaToday();
+  const thisWeek = mondayOf(today);
+  const weeksFrom = recentWeeks(today, WEEKLY_REPORT_WEEKS).from;
   return (
     <PeriodReport
       title="Laporan Mingguan"
@@ -31,6 +34,7 @@ export function WeeklyReport({ username }: { username: string }) {
       errorText="Gagal mengambil data mingguan."
       emptyText="Data minggu ini kosong."
       onRefresh={() => void report.refetch()}
+      csv={<ReportCsv username={username} period="weekly" range={{ from: weeksFrom, to: today }} />}
     />
   );
 }

@@ -6,15 +6,18 @@ import {
   formatShortDay,
   messages,
 } from '@depot/contract';
-import { NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Anchor, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ChartAndList } from '../../components/chart-and-list';
+import { CsvDownload } from '../../components/csv-download';
 import { EChart, type ChartOption } from '../../components/echart';
 import type { DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
 import { ID_DIGITS } from '../../lib/number-input';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
+import { RangeFields, useDayRange } from './range-fields';
 import { unitPriceOf } from './unit-price';
 
 interface PeriodIncome {
@@ -29,7 +32,17 @@ const COLUMNS: DataColumn<PeriodIncome>[] = [
   { header: 'Pendapatan (Rp)', cell: (r) => formatRupiah(r.income), figure: true },
 ];
 
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Stat({
+  label,
+  value,
+  hint,
+  children,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder p="md">
       <Text size="sm" c="dimmed">
@@ -43,14 +56,17 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
           {hint}
         </Text>
       )}
+      {children}
     </Paper>
   );
 }
 
 export function IncomePage() {
   const username = useSession().username ?? '';
-  const periods = useIncomePeriods(username);
-  const sales = useSalesTotal(username);
+  const dayRange = useDayRange();
+  const { range } = dayRange;
+  const periods = useIncomePeriods(username, range);
+  const sales = useSalesTotal(username, range);
   const [price, setPrice] = useState<number | string>(DEFAULT_PRICE_PER_GALLON);
   const unitPrice = unitPriceOf(price);
   const rows = useMemo<PeriodIncome[]>(
@@ -77,7 +93,7 @@ export function IncomePage() {
       },
       series: [
         {
-          name: 'Pendapatan',
+          name: 'Perkiraan dari keran',
           type: 'bar',
           data: rows.map((r) => r.income),
           itemStyle: { color: '#1098ad' },
@@ -87,33 +103,39 @@ export function IncomePage() {
     [rows],
   );
   const error = periods.error ?? sales.error;
+  const till = sales.data?.range;
+  const rangeText = `${formatDay(range.from)} – ${formatDay(range.to)}`;
 
   return (
     <Stack maw={1100}>
       <Title order={2} size="h3">
         Total Pendapatan
       </Title>
+      <RangeFields {...dayRange} />
       {error && (
         <Text c="red" role="alert">
           {messages.income.failed}
           {errorMessage(error, String(error))}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Stat
-          label="Pendapatan dari galon (30 hari)"
-          value={periods.isPending ? 'Memuat...' : formatRupiah(gallonIncome)}
-          hint={`${formatInteger(rows.reduce((s, r) => s + r.gallons, 0))} galon × ${formatRupiah(unitPrice)}`}
-        />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stat
           label="Pendapatan dari penjualan (kasir)"
-          value={sales.isPending ? 'Memuat...' : formatRupiah(sales.data?.total_pendapatan)}
-          hint={
-            sales.data &&
-            `Hari ini ${formatRupiah(sales.data.today)} · bulan ini ${formatRupiah(sales.data.this_month)}`
-          }
-        />
-        <Paper withBorder p="md">
+          value={sales.isPending ? 'Memuat...' : formatRupiah(till?.rupiah)}
+          hint={till && `${formatInteger(till.gallons)} galon terjual · ${rangeText}`}
+        >
+          <CsvDownload
+            path={`/pos/${encodeURIComponent(username)}/sales.csv?from=${range.from}&to=${range.to}`}
+            subject="penjualan"
+            fileName="penjualan.csv"
+            disabled={Boolean(dayRange.problem)}
+          />
+        </Stat>
+        <Stat
+          label="Perkiraan dari keran"
+          value={periods.isPending ? 'Memuat...' : formatRupiah(gallonIncome)}
+          hint={`${formatInteger(rows.reduce((s, r) => s + r.gallons, 0))} galon × ${formatRupiah(unitPrice)}`}
+        >
           <NumberInput
             label="Harga per galon (Rp)"
             value={price}
@@ -123,25 +145,34 @@ export function IncomePage() {
             step={500}
             {...ID_DIGITS}
             allowDecimal={false}
+            mt="sm"
           />
-        </Paper>
+        </Stat>
       </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        Perkiraan dari keran menghitung galon yang keluar dari keran, bukan yang dibayar, jadi
+        selisihnya dengan kasir berasal dari penjualan yang belum dicatat, keran terbuka atau harga
+        yang berbeda; lihat rinciannya per hari di{' '}
+        <Anchor component={Link} to="/dashboard/selisih-galon" underline="always">
+          Selisih Galon
+        </Anchor>
+        .
+      </Text>
       <Paper withBorder p="md">
-        <Text fw={600} mb="sm">
-          Total Pendapatan per Periode
+        <Text fw={600}>Total Pendapatan per Periode</Text>
+        <Text size="sm" c="dimmed" mb="sm">
+          Perkiraan dari keran per hari, {rangeText}.
         </Text>
         {periods.isPending ? (
           <Text c="dimmed">Memuat...</Text>
         ) : (
-          <>
-            <ChartAndList
-              subject="total pendapatan per periode"
-              chart={(label) => <EChart option={option} label={label} height={280} />}
-              columns={COLUMNS}
-              rows={rows}
-              rowKey={(r) => r.date}
-            />
-          </>
+          <ChartAndList
+            subject="total pendapatan per periode"
+            chart={(label) => <EChart option={option} label={label} height={280} />}
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(r) => r.date}
+          />
         )}
       </Paper>
     </Stack>

@@ -10,6 +10,7 @@ import {
 } from '@depot/contract';
 import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { CsvDownload } from '../../components/csv-download';
 import { DataList, type DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
@@ -58,12 +59,8 @@ export function ReconciliationPage() {
   const today = jakartaToday();
   const [date, setDate] = useState(today);
   const day = useReconciliationDay(username ?? '', date);
-  const trend = useReconciliationTrend(
-    username ?? '',
-    daysBefore(today, TREND_DAYS - 1),
-    today,
-    !isEmployee,
-  );
+  const trendFrom = daysBefore(today, TREND_DAYS - 1);
+  const trend = useReconciliationTrend(username ?? '', trendFrom, today, !isEmployee);
   const d = day.data;
 
   return (
@@ -134,6 +131,11 @@ export function ReconciliationPage() {
             rows={[...trend.data.days].reverse()}
             rowKey={(r) => r.date}
             isCurrent={(r) => r.date === today}
+          />
+          <CsvDownload
+            path={`/reconciliation/${encodeURIComponent(username ?? '')}/days.csv?from=${trendFrom}&to=${today}`}
+            subject="selisih galon"
+            fileName="selisih-galon.csv"
           />
         </>
       )}

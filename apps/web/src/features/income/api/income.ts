@@ -1,19 +1,25 @@
 import type { IncomePeriods, SalesTotal } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { incomeKeys } from './keys';
+import { incomeKeys, type DayRange } from './keys';
 
-export const incomePeriodsQuery = (username: string) =>
+const ranged = (path: string, username: string, r: DayRange) =>
+  `/${path}/${encodeURIComponent(username)}?from=${r.from}&to=${r.to}`;
+
+export const incomePeriodsQuery = (username: string, range: DayRange) =>
   queryOptions({
-    queryKey: incomeKeys.periods(username),
-    queryFn: () => apiFetch<IncomePeriods>(`/pendapatan/${encodeURIComponent(username)}`),
+    queryKey: incomeKeys.periodsOf(username, range),
+    queryFn: () => apiFetch<IncomePeriods>(ranged('pendapatan', username, range)),
   });
 
-export const salesTotalQuery = (username: string) =>
+export const salesTotalQuery = (username: string, range: DayRange) =>
   queryOptions({
-    queryKey: incomeKeys.salesTotal(username),
-    queryFn: () => apiFetch<SalesTotal>(`/sales/total/${encodeURIComponent(username)}`),
+    queryKey: incomeKeys.salesTotalOf(username, range),
+    queryFn: () => apiFetch<SalesTotal>(ranged('sales/total', username, range)),
   });
 
-export const useIncomePeriods = (username: string) => useQuery(incomePeriodsQuery(username));
-export const useSalesTotal = (username: string) => useQuery(salesTotalQuery(username));
+/** The previous range's figures stay on screen while the next range loads. */
+export const useIncomePeriods = (username: string, range: DayRange) =>
+  useQuery({ ...incomePeriodsQuery(username, range), placeholderData: keepPreviousData });
+export const useSalesTotal = (username: string, range: DayRange) =>
+  useQuery({ ...salesTotalQuery(username, range), placeholderData: keepPreviousData });
