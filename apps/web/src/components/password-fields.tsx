@@ -5,8 +5,8 @@ import { field } from '../lib/form-field';
 /** A form with a password and its confirmation (the contract's `withConfirmation`). */
 type WithConfirmation = FieldValues & { confirmPassword: string };
 
-interface Props<F extends WithConfirmation> {
-  form: UseFormReturn<F>;
+interface Props<F extends WithConfirmation, T> {
+  form: UseFormReturn<F, unknown, T>;
   /** The password's field; its repeat is always `confirmPassword`. */
   name: Path<F>;
   label: string;
@@ -16,13 +16,13 @@ interface Props<F extends WithConfirmation> {
 }
 
 /** A new password typed twice; the schema says when the two differ. */
-export function PasswordFields<F extends WithConfirmation>({
+export function PasswordFields<F extends WithConfirmation, T>({
   form,
   name,
   label,
   description,
   autoFocus = false,
-}: Props<F>) {
+}: Props<F, T>) {
   const confirm = 'confirmPassword' as Path<F>;
   return (
     <>
