@@ -24,6 +24,12 @@ export function PasswordFields<F extends WithConfirmation, T>({
   autoFocus = false,
 }: Props<F, T>) {
   const confirm = 'confirmPassword' as Path<F>;
+  // Mantine marks a wrong password input only with data-invalid: assistive technology (and a
+  // form's "first wrong field") read aria-invalid.
+  const input = (path: Path<F>) => {
+    const props = field(form, path);
+    return { ...props, 'aria-invalid': props.error ? true : undefined };
+  };
   return (
     <>
       <PasswordInput
@@ -32,13 +38,13 @@ export function PasswordFields<F extends WithConfirmation, T>({
         required
         data-autofocus={autoFocus || undefined}
         autoComplete="new-password"
-        {...field(form, name)}
+        {...input(name)}
       />
       <PasswordInput
         label={`Konfirmasi ${label.toLowerCase()}`}
         required
         autoComplete="new-password"
-        {...field(form, confirm)}
+        {...input(confirm)}
       />
     </>
   );
