@@ -43,6 +43,7 @@ test('register from a pricing button, wait for approval, then log in', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const username = uniqueName('depot');
   await page.goto('/');
   await page
