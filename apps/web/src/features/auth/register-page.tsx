@@ -186,7 +186,8 @@ export function RegisterPage() {
               />
               {required('sensor_name_main')}
               {required('tank_name')}
-              <Group grow align="flex-start">
+              {/* Side by side from 576 px; stacked on a phone, where the tank message is long. */}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 {(['capacity', 'height_cm'] as const).map((name) => (
                   <Controller
                     key={name}
@@ -209,7 +210,7 @@ export function RegisterPage() {
                     )}
                   />
                 ))}
-              </Group>
+              </SimpleGrid>
             </Stack>
             <RegisterSensors form={form} />
           </SimpleGrid>
