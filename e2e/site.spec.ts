@@ -34,17 +34,17 @@ test('the landing page has every section in order and loads nothing from third p
   await expect(page.getByRole('heading', { name: 'Cara Kerja' })).toBeVisible();
 
   const pricing = page.locator('#pricing');
-  for (const [name, price, original] of [
-    ['Paket Hemat', 'Rp 1.000.000', 'Rp 1.500.000'],
-    ['Paket Optimal', 'Rp 2.000.000', 'Rp 2.800.000'],
-    ['Paket Lengkap', 'Rp 3.500.000', 'Rp 6.500.000'],
+  for (const [name, price, original, id] of [
+    ['Paket Hemat', 'Rp 1.000.000', 'Rp 1.500.000', 'hemat'],
+    ['Paket Optimal', 'Rp 2.000.000', 'Rp 2.800.000', 'optimal'],
+    ['Paket Lengkap', 'Rp 3.500.000', 'Rp 6.500.000', 'lengkap'],
   ] as const) {
     const card = pricing.getByLabel(name, { exact: true });
     await expect(card).toContainText(price);
     await expect(card.getByText(original)).toHaveCSS('text-decoration-line', 'line-through');
     await expect(card.getByRole('link', { name: 'Pilih Paket Ini' })).toHaveAttribute(
       'href',
-      '/register',
+      `/register?paket=${id}`,
     );
   }
   await expect(pricing).toContainText('Rp 150.000 per tahun atau Rp 20.000 per bulan');

@@ -35,6 +35,10 @@ export const pendingRegistration = z.object({
   height_cm: z.number(),
   requested_at: z.string(),
   sensors: z.array(pendingSensor),
+  /** Not in the spec: the requester's WhatsApp number (+628…), if given. */
+  whatsapp: z.string().nullable(),
+  /** Not in the spec: the id of the package chosen on the pricing section, if any. */
+  package: z.string().nullable(),
 });
 export type PendingRegistration = z.infer<typeof pendingRegistration>;
 export const pendingRegistrationList = z.array(pendingRegistration);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequest, normaliseRegistration, registerRequest, type RegisterRequest } from './auth';
+import {
+  loginRequest,
+  normaliseRegistration,
+  normaliseWhatsApp,
+  REGISTER_FIELD_LABELS,
+  registerForm,
+  registerRequest,
+  type RegisterRequest,
+} from './auth';
 import { messages } from './messages';
 
 const valid = {
@@ -56,17 +64,39 @@ describe('registerRequest', () => {
     expect(registerRequest.safeParse(withoutOptional).success).toBe(true);
   });
 
-  it.each(Object.keys(valid).filter((k) => k !== 'optional_sensors'))(
-    'reports only the form-level required message when %s is missing',
+  it.each(Object.keys(REGISTER_FIELD_LABELS))(
+    'reports the form-level required message first, then %s beside its field',
     (field) => {
-      const input: Record<string, unknown> = { ...valid, password: '1' };
+      const input: Record<string, unknown> = { ...valid };
       delete input[field];
-      expect(issuesOf(input)).toEqual([['', messages.register.required]]);
+      const label = REGISTER_FIELD_LABELS[field as keyof typeof REGISTER_FIELD_LABELS];
+      expect(issuesOf(input)).toEqual([
+        ['', messages.register.required],
+        [field, messages.register.fieldRequired(label)],
+      ]);
     },
   );
 
   it('treats whitespace-only text as missing', () => {
-    expect(issuesOf({ ...valid, depot_name: ' \t ' })).toEqual([['', messages.register.required]]);
+    expect(issuesOf({ ...valid, depot_name: ' \t ' })).toEqual([
+      ['', messages.register.required],
+      ['depot_name', messages.register.fieldRequired('Nama Depot')],
+    ]);
+  });
+
+  it('checks the fields that were filled in even when others are missing', () => {
+    expect(issuesOf({ username: 'a b', password: '123', whatsapp: '12345' })).toEqual([
+      ['', messages.register.required],
+      ...['depot_name', 'address', 'sensor_id_main', 'sensor_name_main', 'tank_name'].map((f) => [
+        f,
+        messages.register.fieldRequired(REGISTER_FIELD_LABELS[f as 'address']),
+      ]),
+      ['capacity', messages.register.fieldRequired('Kapasitas Tangki')],
+      ['height_cm', messages.register.fieldRequired('Tinggi Tangki')],
+      ['username', messages.register.usernameFormat],
+      ['password', messages.register.passwordLength],
+      ['whatsapp', messages.register.whatsapp],
+    ]);
   });
 
   it.each([0, -1, 1_000_001])('refuses the capacity %d', (capacity) => {
@@ -99,8 +129,8 @@ describe('registerRequest', () => {
       { name: 'only name' },
     ];
     expect(issuesOf({ ...valid, optional_sensors })).toEqual([
-      ['optional_sensors.2', messages.register.sensorIncomplete(4)],
-      ['optional_sensors.3', messages.register.sensorIncomplete(5)],
+      ['optional_sensors.2.name', messages.register.sensorIncomplete(4)],
+      ['optional_sensors.3.id', messages.register.sensorIncomplete(5)],
     ]);
   });
 
@@ -123,6 +153,48 @@ describe('registerRequest', () => {
   });
 });
 
+describe('whatsapp and package', () => {
+  it.each(['0812-3456-7890', '+62 812 3456 7890', '6281234567890', '(0812) 3456.7890'])(
+    'reads %j as +6281234567890',
+    (typed) => {
+      expect(normaliseWhatsApp(typed)).toBe('+6281234567890');
+      const parsed = registerRequest.parse({ ...valid, whatsapp: typed });
+      expect(normaliseRegistration(parsed).whatsapp).toBe('+6281234567890');
+    },
+  );
+
+  it.each(['021 555 1234', '0812', '+1 812 3456 7890', '0812345678901234', 'wa saya'])(
+    'refuses %j as a WhatsApp number',
+    (whatsapp) => {
+      expect(issuesOf({ ...valid, whatsapp })).toEqual([['whatsapp', messages.register.whatsapp]]);
+    },
+  );
+
+  it('accepts a package of the pricing list and refuses any other', () => {
+    const parsed = registerRequest.parse({ ...valid, package: 'optimal' });
+    expect(normaliseRegistration(parsed).package).toBe('optimal');
+    expect(issuesOf({ ...valid, package: 'gratis' })).toEqual([
+      ['package', messages.register.package],
+    ]);
+  });
+
+  it('stores neither when both are left empty', () => {
+    const parsed = registerRequest.parse({ ...valid, whatsapp: '  ', package: null });
+    expect(normaliseRegistration(parsed)).toMatchObject({ whatsapp: null, package: null });
+  });
+});
+
+describe('registerForm', () => {
+  it('asks for the password typed twice alike', () => {
+    const form = { ...valid, confirmPassword: valid.password };
+    expect(registerForm.safeParse(form).success).toBe(true);
+    const issues = registerForm.safeParse({ ...form, confirmPassword: 'lain' }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['confirmPassword', messages.accounts.passwordMismatch],
+    ]);
+  });
+});
+
 describe('normaliseRegistration', () => {
   it('drops empty optional rows, trims text and defaults the kind to "other"', () => {
     const parsed = registerRequest.parse({
@@ -138,6 +210,8 @@ describe('normaliseRegistration', () => {
     });
     expect(normaliseRegistration(parsed)).toEqual({
       ...valid,
+      whatsapp: null,
+      package: null,
       optional_sensors: [
         { id: 'tap-a', name: 'Keran A', kind: 'flow_a' },
         { id: 'misc-1', name: 'Suhu', kind: 'other' },

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { ACCOUNT_ROLES } from './admin';
 import { messages } from './messages';
+import { packageById } from './site';
 import { MIN_PASSWORD_LENGTH, plainText, SENSOR_ID_PATTERN, USERNAME_PATTERN } from './common';
 
 export const loginRequest = z
@@ -60,84 +61,135 @@ const optionalSensor = z.strictObject({
   kind: z.enum(OPTIONAL_SENSOR_KINDS).optional(),
 });
 
-const isBlank = (v: string | undefined) => v === undefined || v === '';
+const isBlank = (v: string | null | undefined) => v === undefined || v === null || v === '';
+
+/** The labels of the form's required fields, as the form shows them and its messages name them. */
+export const REGISTER_FIELD_LABELS = {
+  username: 'Username',
+  password: 'Password',
+  depot_name: 'Nama Depot',
+  address: 'Alamat',
+  sensor_id_main: 'ID Sensor Utama',
+  sensor_name_main: 'Nama Sensor Utama',
+  tank_name: 'Nama Tangki',
+  capacity: 'Kapasitas Tangki',
+  height_cm: 'Tinggi Tangki',
+} as const;
+type RequiredField = keyof typeof REGISTER_FIELD_LABELS;
+const REQUIRED_FIELDS = Object.keys(REGISTER_FIELD_LABELS) as RequiredField[];
+
+/** Separators people type inside a phone number. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+/** An Indonesian mobile number once separators are gone: 08…, 628… or +628…, 10–15 digits. */
+const INDONESIAN_MOBILE = /^(?:\+?62|0)(8\d{7,11})$/;
+
+/**
+ * An Indonesian mobile number in one form (+628…), whichever way it was typed; undefined when
+ * it is not one.
+ */
+export function normaliseWhatsApp(typed: string): string | undefined {
+  const match = INDONESIAN_MOBILE.exec(typed.replace(PHONE_SEPARATORS, ''));
+  return match ? `+62${match[1]}` : undefined;
+}
+
+const registerFields = {
+  username: text(64),
+  password: plainText(200, { trim: false }).optional(),
+  depot_name: text(120),
+  address: text(300),
+  tank_name: text(100),
+  // null is how JSON carries NaN: treated like a missing number.
+  capacity: z.number().nullish(),
+  height_cm: z.number().nullish(),
+  sensor_id_main: text(64),
+  sensor_name_main: text(100),
+  optional_sensors: z.array(optionalSensor).max(OPTIONAL_SENSOR_SLOTS).optional(),
+  /** Optional: an Indonesian mobile number, stored as +628…. */
+  whatsapp: plainText(30, { tooLong: messages.register.whatsapp }).nullish(),
+  /** Optional: the id of one of the pricing section's PACKAGES. */
+  package: plainText(32, { tooLong: messages.register.package }).nullish(),
+};
+type RegisterFields = z.output<z.ZodObject<typeof registerFields>>;
+
+/**
+ * Every problem of a request, each on its field; a missing required field also gives the spec's
+ * single form-level message, first, which is what the server answers with.
+ */
+function checkRegistration(r: RegisterFields, ctx: z.RefinementCtx) {
+  const missing = REQUIRED_FIELDS.filter((f) => r[f] == null || r[f] === '');
+  if (missing.length > 0) ctx.addIssue({ code: 'custom', message: messages.register.required });
+  for (const f of missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [f],
+      message: messages.register.fieldRequired(REGISTER_FIELD_LABELS[f]),
+    });
+  }
+  const tank = { capacity: 1_000_000, height_cm: 10_000 } as const;
+  for (const f of ['capacity', 'height_cm'] as const) {
+    const value = r[f];
+    if (value != null && !(Number.isFinite(value) && value > 0 && value <= tank[f])) {
+      ctx.addIssue({ code: 'custom', path: [f], message: messages.register.tankInvalid });
+    }
+  }
+  if (!isBlank(r.username) && !USERNAME_PATTERN.test(r.username ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['username'], message: messages.register.usernameFormat });
+  }
+  if (!isBlank(r.password) && (r.password ?? '').length < MIN_PASSWORD_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: messages.register.passwordLength });
+  }
+  const seen = new Set<string>();
+  const checkId = (id: string, path: (string | number)[]) => {
+    if (!SENSOR_ID_PATTERN.test(id)) {
+      ctx.addIssue({ code: 'custom', path, message: messages.register.sensorIdFormat(id) });
+    } else if (seen.has(id)) {
+      ctx.addIssue({ code: 'custom', path, message: messages.register.sensorDuplicate(id) });
+    }
+    seen.add(id);
+  };
+  if (!isBlank(r.sensor_id_main)) checkId(r.sensor_id_main ?? '', ['sensor_id_main']);
+  (r.optional_sensors ?? []).forEach((s, i) => {
+    if (isBlank(s.id) && isBlank(s.name)) return;
+    if (isBlank(s.id) || isBlank(s.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        // Said beside the half left empty.
+        path: ['optional_sensors', i, isBlank(s.id) ? 'id' : 'name'],
+        message: messages.register.sensorIncomplete(i + 2),
+      });
+      return;
+    }
+    checkId(s.id ?? '', ['optional_sensors', i, 'id']);
+  });
+  if (!isBlank(r.whatsapp) && !normaliseWhatsApp(r.whatsapp ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: messages.register.whatsapp });
+  }
+  if (!isBlank(r.package) && !packageById(r.package)) {
+    ctx.addIssue({ code: 'custom', path: ['package'], message: messages.register.package });
+  }
+}
 
 /**
  * The registration request, shared by the register form and the server. Fields are optional at
  * the type level so that a missing field reports the spec's single form-level message.
  */
-export const registerRequest = z
-  .strictObject({
-    username: text(64),
-    password: plainText(200, { trim: false }).optional(),
-    depot_name: text(120),
-    address: text(300),
-    tank_name: text(100),
-    // null is how JSON carries NaN: treated like a missing number.
-    capacity: z.number().nullish(),
-    height_cm: z.number().nullish(),
-    sensor_id_main: text(64),
-    sensor_name_main: text(100),
-    optional_sensors: z.array(optionalSensor).max(OPTIONAL_SENSOR_SLOTS).optional(),
-  })
-  .superRefine((r, ctx) => {
-    const required = [
-      r.username,
-      r.password,
-      r.depot_name,
-      r.address,
-      r.sensor_id_main,
-      r.sensor_name_main,
-      r.tank_name,
-    ];
-    if (required.some(isBlank) || r.capacity == null || r.height_cm == null) {
-      ctx.addIssue({ code: 'custom', message: messages.register.required });
-      return;
-    }
-    if (!(Number.isFinite(r.capacity) && r.capacity > 0 && r.capacity <= 1_000_000)) {
-      ctx.addIssue({ code: 'custom', path: ['capacity'], message: messages.register.tankInvalid });
-    }
-    if (!(Number.isFinite(r.height_cm) && r.height_cm > 0 && r.height_cm <= 10_000)) {
-      ctx.addIssue({ code: 'custom', path: ['height_cm'], message: messages.register.tankInvalid });
-    }
-    if (!USERNAME_PATTERN.test(r.username ?? '')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['username'],
-        message: messages.register.usernameFormat,
-      });
-    }
-    if ((r.password ?? '').length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: messages.register.passwordLength,
-      });
-    }
-    const seen = new Set<string>();
-    const checkId = (id: string, path: (string | number)[]) => {
-      if (!SENSOR_ID_PATTERN.test(id)) {
-        ctx.addIssue({ code: 'custom', path, message: messages.register.sensorIdFormat(id) });
-      } else if (seen.has(id)) {
-        ctx.addIssue({ code: 'custom', path, message: messages.register.sensorDuplicate(id) });
-      }
-      seen.add(id);
-    };
-    checkId(r.sensor_id_main ?? '', ['sensor_id_main']);
-    (r.optional_sensors ?? []).forEach((s, i) => {
-      if (isBlank(s.id) && isBlank(s.name)) return;
-      if (isBlank(s.id) || isBlank(s.name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['optional_sensors', i],
-          message: messages.register.sensorIncomplete(i + 2),
-        });
-        return;
-      }
-      checkId(s.id ?? '', ['optional_sensors', i, 'id']);
-    });
-  });
+export const registerRequest = z.strictObject(registerFields).superRefine(checkRegistration);
 export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** The register form: the request plus the password typed again, which is not sent. */
+export const registerForm = z
+  .strictObject({ ...registerFields, confirmPassword: z.string() })
+  .superRefine((r, ctx) => {
+    checkRegistration(r, ctx);
+    if (!isBlank(r.password) && r.password !== r.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.accounts.passwordMismatch,
+      });
+    }
+  });
+export type RegisterForm = z.input<typeof registerForm>;
 
 /** The request as the server stores it: every required field present, empty sensor rows dropped. */
 export interface RegistrationData {
@@ -151,6 +203,9 @@ export interface RegistrationData {
   sensor_id_main: string;
   sensor_name_main: string;
   optional_sensors: { id: string; name: string; kind: OptionalSensorKind }[];
+  /** +628…, or null when none was given. */
+  whatsapp: string | null;
+  package: string | null;
 }
 
 /** Call only on a request that passed `registerRequest`. */
@@ -168,6 +223,8 @@ export function normaliseRegistration(r: z.output<typeof registerRequest>): Regi
     optional_sensors: (r.optional_sensors ?? [])
       .filter((s) => !isBlank(s.id) && !isBlank(s.name))
       .map((s) => ({ id: s.id ?? '', name: s.name ?? '', kind: s.kind ?? 'other' })),
+    whatsapp: normaliseWhatsApp(r.whatsapp ?? '') ?? null,
+    package: isBlank(r.package) ? null : (r.package ?? null),
   };
 }
 

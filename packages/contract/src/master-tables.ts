@@ -159,6 +159,8 @@ export const MASTER_TABLES = {
       number('capacity', 'Kapasitas (L)', { edit: litres }),
       number('height_cm', 'Tinggi (cm)', { edit: centimetres }),
       json('sensors', 'Sensor'),
+      text('whatsapp', 'WhatsApp'),
+      text('package', 'Paket'),
       time('requested_at', 'Diminta'),
     ],
     { defaultSort: { column: 'requested_at', order: 'asc' } },

@@ -38,6 +38,10 @@ export const messages = {
     /** Shown after a login when others tried the account since its last login. */
     failedSince: (count: number, since: string) =>
       `Ada ${count} percobaan login gagal ke akun Anda sejak ${since}. Jika itu bukan Anda, segera ganti password.`,
+    /** The username and password of a registration request that is still waiting. */
+    pending: 'Akun Anda masih menunggu persetujuan admin.',
+    /** The username and password of a request a super admin turned down. */
+    rejected: 'Pendaftaran Anda ditolak admin. Hubungi kami untuk keterangan.',
   },
   logout: {
     success: 'Anda telah logout.',
@@ -45,11 +49,16 @@ export const messages = {
   register: {
     required:
       'Semua kolom wajib (Username, Password, Nama Depot, Alamat, ID Sensor Utama, Nama Sensor Utama, Nama Tangki, Kapasitas Tangki, Tinggi Tangki) harus diisi!',
+    /** Beside each empty required field of the form. */
+    fieldRequired: (label: string) => `${label} harus diisi.`,
     tankInvalid:
       'Nama Tangki, Kapasitas Tangki, dan Tinggi Tangki harus diisi dengan nilai yang valid.',
     usernameFormat:
       'Username hanya boleh berisi huruf, angka, titik, garis bawah atau tanda hubung (3–32 karakter).',
     passwordLength: 'Password minimal 6 karakter.',
+    whatsapp:
+      'Nomor WhatsApp tidak valid. Gunakan nomor ponsel Indonesia, misalnya 0812 3456 7890 atau +62 812 3456 7890.',
+    package: 'Paket tidak dikenal. Pilih salah satu paket yang tersedia.',
     sensorIdFormat: (id: string) =>
       `ID sensor "${id}" tidak valid. Gunakan huruf, angka, titik, garis bawah atau tanda hubung (maksimal 64 karakter).`,
     sensorIncomplete: (slot: number) =>
@@ -61,6 +70,11 @@ export const messages = {
     sensorTaken: (id: string) =>
       `ID sensor "${id}" sudah terdaftar atau sedang menunggu persetujuan. Periksa kembali ID sensor Anda.`,
     accepted: 'Permintaan registrasi terkirim. Tunggu persetujuan Super Admin sebelum login.',
+    /** The confirmation screen after a request is sent: what happens next. */
+    nextReview: 'Super Admin memeriksa data depot dan sensor Anda.',
+    nextLogin: (username: string) =>
+      `Setelah disetujui, login dengan username "${username}" dan password yang Anda buat.`,
+    nextWaiting: 'Sebelum itu, login akan menjawab bahwa akun Anda masih menunggu persetujuan.',
     failed: 'Gagal mengirim permintaan registrasi.',
   },
   admin: {

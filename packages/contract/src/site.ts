@@ -61,6 +61,8 @@ export const HOME_PAGE_META: PageMeta = {
 };
 
 export interface Package {
+  /** What the pricing buttons pass to the register form (`/register?paket=<id>`). */
+  id: string;
   name: string;
   /** One-time price, whole rupiah. */
   price: number;
@@ -73,6 +75,7 @@ export interface Package {
 /** Spec owner-app §9. */
 export const PACKAGES: Package[] = [
   {
+    id: 'hemat',
     name: 'Paket Hemat',
     price: 1_000_000,
     originalPrice: 1_500_000,
@@ -85,6 +88,7 @@ export const PACKAGES: Package[] = [
     ],
   },
   {
+    id: 'optimal',
     name: 'Paket Optimal',
     price: 2_000_000,
     originalPrice: 2_800_000,
@@ -97,6 +101,7 @@ export const PACKAGES: Package[] = [
     ],
   },
   {
+    id: 'lengkap',
     name: 'Paket Lengkap',
     price: 3_500_000,
     originalPrice: 6_500_000,
@@ -108,6 +113,9 @@ export const PACKAGES: Package[] = [
     ],
   },
 ];
+
+/** The package with this id, if there is one. */
+export const packageById = (id: string | null | undefined) => PACKAGES.find((p) => p.id === id);
 
 export const PACKAGE_INCLUDES = [
   'Dashboard web dan aplikasi Android',

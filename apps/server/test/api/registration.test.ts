@@ -49,6 +49,8 @@ describe('POST /api/auth/register accepts a valid request', () => {
       capacity: 1500,
       height_cm: 150,
       requested_at: expect.any(String),
+      whatsapp: null,
+      package: null,
       sensors: [
         {
           sensor_id: r.sensor_id_main,

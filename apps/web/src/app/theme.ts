@@ -48,9 +48,15 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 });
 
-/** Secondary ("dimmed") text one shade darker than Mantine's, for 4.5:1 contrast on light fills. */
+/**
+ * Secondary ("dimmed") text and a field's error text darker than Mantine's, for 4.5:1 contrast
+ * on light fills.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -5,8 +5,8 @@ import { field } from '../lib/form-field';
 /** A form with a password and its confirmation (the contract's `withConfirmation`). */
 type WithConfirmation = FieldValues & { confirmPassword: string };
 
-interface Props<F extends WithConfirmation> {
-  form: UseFormReturn<F>;
+interface Props<F extends WithConfirmation, T> {
+  form: UseFormReturn<F, unknown, T>;
   /** The password's field; its repeat is always `confirmPassword`. */
   name: Path<F>;
   label: string;
@@ -16,14 +16,20 @@ interface Props<F extends WithConfirmation> {
 }
 
 /** A new password typed twice; the schema says when the two differ. */
-export function PasswordFields<F extends WithConfirmation>({
+export function PasswordFields<F extends WithConfirmation, T>({
   form,
   name,
   label,
   description,
   autoFocus = false,
-}: Props<F>) {
+}: Props<F, T>) {
   const confirm = 'confirmPassword' as Path<F>;
+  // Mantine marks a wrong password input only with data-invalid: assistive technology (and a
+  // form's "first wrong field") read aria-invalid.
+  const input = (path: Path<F>) => {
+    const props = field(form, path);
+    return { ...props, 'aria-invalid': props.error ? true : undefined };
+  };
   return (
     <>
       <PasswordInput
@@ -32,13 +38,13 @@ export function PasswordFields<F extends WithConfirmation>({
         required
         data-autofocus={autoFocus || undefined}
         autoComplete="new-password"
-        {...field(form, name)}
+        {...input(name)}
       />
       <PasswordInput
         label={`Konfirmasi ${label.toLowerCase()}`}
         required
         autoComplete="new-password"
-        {...field(form, confirm)}
+        {...input(confirm)}
       />
     </>
   );

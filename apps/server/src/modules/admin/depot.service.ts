@@ -9,6 +9,8 @@ export interface NewDepot {
   passwordHash: string;
   depotName: string;
   address: string;
+  /** The requester's WhatsApp number, when one was given. */
+  phone?: string | null;
   tank: { name: string; capacity: number; heightCm: number };
   sensors: (PendingSensor & { keyHash: string })[];
 }
@@ -20,6 +22,7 @@ export async function insertDepot(db: Db, depot: NewDepot): Promise<number> {
     passwordHash: depot.passwordHash,
     depotName: depot.depotName,
     address: depot.address,
+    phone: depot.phone,
   });
   const tankId = await insertTank(db, accountId, depot.tank);
   await insertDevices(

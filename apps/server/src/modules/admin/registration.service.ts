@@ -8,6 +8,7 @@ import {
   deletePending,
   listPending as pendingRows,
   lockPending,
+  rememberRejection,
   type PendingRow,
 } from '../auth';
 import { insertDepot } from './depot.service';
@@ -21,6 +22,8 @@ const requested = (p: PendingRow) => ({
   capacity: p.capacity,
   height_cm: p.heightCm,
   requested_at: p.requestedAt.toISOString(),
+  whatsapp: p.whatsapp,
+  package: p.package,
 });
 
 export async function listPending(db: Db): Promise<PendingRegistration[]> {
@@ -56,6 +59,7 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<Approve
         passwordHash: pending.passwordHash,
         depotName: pending.depotName,
         address: pending.address,
+        phone: pending.whatsapp,
         tank: { name: pending.tankName, capacity: pending.capacity, heightCm: pending.heightCm },
         sensors,
       });
@@ -80,6 +84,7 @@ export async function reject(db: Db, actor: Actor, id: number): Promise<void> {
     const pending = await lockPending(tx, id);
     if (!pending) throw new HttpError(404, messages.admin.pendingNotFound);
     await deletePending(tx, id);
+    await rememberRejection(tx, pending);
     await recordAudit(tx, actor, {
       action: 'registration.reject',
       table: 'pending_registrations',

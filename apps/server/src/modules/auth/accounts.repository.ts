@@ -8,7 +8,14 @@ import { accounts } from '../../db/schema';
  */
 export type NewAccount = Pick<
   typeof accounts.$inferInsert,
-  'username' | 'passwordHash' | 'isSuperAdmin' | 'employerId' | 'name' | 'depotName' | 'address'
+  | 'username'
+  | 'passwordHash'
+  | 'isSuperAdmin'
+  | 'employerId'
+  | 'name'
+  | 'depotName'
+  | 'address'
+  | 'phone'
 >;
 
 export type AccountChange = Partial<

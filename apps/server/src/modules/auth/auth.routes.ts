@@ -24,7 +24,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     docs({ access: 'public', limits: [LOGIN_PER_ADDRESS] }, 'Log in with a username and password', {
       body: loginRequest,
       ok: loginResponse,
-      errors: [400, 401, 429],
+      // 403: the username and password of a registration request still waiting or rejected.
+      errors: [400, 401, 403, 429],
     }),
     async (request) => {
       const result = await login(app.db, request.body, request.ip);

@@ -90,9 +90,32 @@ export const pendingRegistrations = pgTable(
     capacity: doublePrecision('capacity').notNull(),
     heightCm: doublePrecision('height_cm').notNull(),
     sensors: jsonb('sensors').$type<PendingSensor[]>().notNull(),
+    /** The requester's WhatsApp number (+628…), if given; the account's phone once approved. */
+    whatsapp: text('whatsapp'),
+    /** The id of the package chosen on the pricing section (contract PACKAGES), if any. */
+    package: text('package'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pending_registrations_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/**
+ * What is kept of a rejected request: its username and password hash only (the rest is deleted,
+ * as the reject confirmation says), so that its login is told it was rejected. Kept for
+ * REJECTION_NOTICE_DAYS; a new request for the username removes it.
+ */
+export const rejectedRegistrations = pgTable(
+  'rejected_registrations',
+  {
+    id: serialId(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rejected_registrations_username_lower_key').on(sql`lower(${t.username})`),
+    index('rejected_registrations_rejected_at_idx').on(t.rejectedAt),
+  ],
 );
 
 /**

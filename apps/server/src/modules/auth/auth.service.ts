@@ -5,6 +5,7 @@ import { DECOY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/sec
 import * as repo from './auth.repository';
 import type { SessionAccount } from './auth.repository';
 import * as attempts from './login-attempts.repository';
+import { findRequestLogin } from './registration.service';
 
 /** Failures for one username from one address before that pair is locked out. */
 export const LOGIN_MAX_FAILURES = 10;
@@ -99,7 +100,8 @@ async function reserveAttempt(db: Db, username: string, ip: string, now: number)
  * and once an account has ACCOUNT_FREE_FAILURES failures in the window, an address with failures
  * of its own waits accountDelayMs after the account's latest one. An address without failures is
  * always checked. A disabled account fails like a wrong password, whatever the password: the
- * answer never confirms a guess. Undefined when the login fails.
+ * answer never confirms a guess. A registration request's own password is refused with 403 and
+ * whether it is waiting or was rejected. Undefined when the login fails.
  */
 async function checkPassword(db: Db, username: string, password: string, ip: string) {
   const now = Date.now();
@@ -112,8 +114,20 @@ async function checkPassword(db: Db, username: string, password: string, ip: str
         : messages.login.slowedDown(seconds);
     throw new HttpError(429, message, { 'retry-after': String(seconds) });
   }
-  const account = await repo.findLoginAccount(db, username);
-  const ok = await verifyPassword(password, account?.passwordHash ?? DECOY_PASSWORD_HASH);
+  // A username without an account may be a request waiting for approval or rejected: its
+  // password is checked instead of the decoy. Both lookups run and one hash is checked whatever
+  // the case, so the time taken tells nothing; only the right password learns where it stands.
+  const [account, request] = await Promise.all([
+    repo.findLoginAccount(db, username),
+    findRequestLogin(db, username),
+  ]);
+  const hash = account?.passwordHash ?? request?.passwordHash ?? DECOY_PASSWORD_HASH;
+  const ok = await verifyPassword(password, hash);
+  if (!account && request && ok) {
+    // The password is the requester's own: not a guess, so its failure is not counted.
+    await attempts.clearFailures(db, username, ip);
+    throw new HttpError(403, request.rejected ? messages.login.rejected : messages.login.pending);
+  }
   if (!account || !ok || account.disabled) {
     await attempts.deleteExpiredFailures(db, new Date(now - LOGIN_WINDOW_MS));
     if (account) await attempts.countFailedLogin(db, username);

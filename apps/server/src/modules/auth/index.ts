@@ -25,6 +25,7 @@ export {
   deletePending,
   listPending,
   lockPending,
+  rememberRejection,
   usernameTaken,
   type PendingRow,
 } from './registration.service';

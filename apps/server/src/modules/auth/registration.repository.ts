@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { accounts, pendingRegistrations, sensors } from '../../db/schema';
+import { accounts, pendingRegistrations, rejectedRegistrations, sensors } from '../../db/schema';
 
 /** Whether an account, or (with includePending) a pending request, already has this username. */
 export async function usernameTaken(
@@ -70,4 +70,43 @@ export function deletePending(db: Db, id: number) {
     .where(eq(pendingRegistrations.id, id))
     .returning({ id: pendingRegistrations.id })
     .then((rows) => rows.length > 0);
+}
+
+/**
+ * The password hash of a request under this username (any letter case) and whether it was
+ * rejected: a waiting request first, else a rejection made after `rejectedSince`.
+ */
+export async function findRequestLogin(db: Db, username: string, rejectedSince: Date) {
+  const lower = username.toLowerCase();
+  const [row] = await queryRows<{ password_hash: string; rejected: boolean }>(
+    db,
+    sql`select ${pendingRegistrations.passwordHash} as password_hash, false as rejected
+        from ${pendingRegistrations} where lower(${pendingRegistrations.username}) = ${lower}
+        union all
+        select ${rejectedRegistrations.passwordHash}, true
+        from ${rejectedRegistrations}
+        where lower(${rejectedRegistrations.username}) = ${lower}
+          and ${rejectedRegistrations.rejectedAt} >= ${rejectedSince.toISOString()}
+        order by rejected
+        limit 1`,
+  );
+  return row && { passwordHash: row.password_hash, rejected: row.rejected };
+}
+
+/** Keeps a rejected request's username and hash; rejections before `expiredBefore` go. */
+export async function insertRejected(
+  db: Db,
+  row: { username: string; passwordHash: string },
+  expiredBefore: Date,
+) {
+  await db.delete(rejectedRegistrations).where(lt(rejectedRegistrations.rejectedAt, expiredBefore));
+  await deleteRejected(db, row.username);
+  await db.insert(rejectedRegistrations).values(row);
+}
+
+/** Forgets the rejection of this username (any letter case), as a new request for it is made. */
+export async function deleteRejected(db: Db, username: string) {
+  await db
+    .delete(rejectedRegistrations)
+    .where(eq(sql`lower(${rejectedRegistrations.username})`, username.toLowerCase()));
 }

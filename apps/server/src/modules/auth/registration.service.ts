@@ -60,16 +60,23 @@ export async function requestRegistration(db: Db, r: RegistrationData): Promise<
     sensors.map((s) => s.sensor_id),
     true,
   );
+  const passwordHash = await hashPassword(r.password);
   try {
-    await repo.insertPending(db, {
-      username: r.username,
-      passwordHash: await hashPassword(r.password),
-      depotName: r.depot_name,
-      address: r.address,
-      tankName: r.tank_name,
-      capacity: r.capacity,
-      heightCm: r.height_cm,
-      sensors,
+    await db.transaction(async (tx) => {
+      await repo.insertPending(tx, {
+        username: r.username,
+        passwordHash,
+        depotName: r.depot_name,
+        address: r.address,
+        tankName: r.tank_name,
+        capacity: r.capacity,
+        heightCm: r.height_cm,
+        sensors,
+        whatsapp: r.whatsapp,
+        package: r.package,
+      });
+      // Asking again after a rejection: the login tells of this request now.
+      await repo.deleteRejected(tx, r.username);
     });
   } catch (error) {
     // Two requests for one username at once: the unique index lets one through.
@@ -78,6 +85,19 @@ export async function requestRegistration(db: Db, r: RegistrationData): Promise<
     throw error;
   }
 }
+
+/** How long a rejected requester's login is told of the rejection. */
+export const REJECTION_NOTICE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const noticeSince = () => new Date(Date.now() - REJECTION_NOTICE_DAYS * DAY_MS);
+
+/** Keeps what the login needs to tell a rejected requester so: the username and hash only. */
+export const rememberRejection = (db: Db, p: PendingRow) =>
+  repo.insertRejected(db, { username: p.username, passwordHash: p.passwordHash }, noticeSince());
+
+/** A waiting or (recently) rejected request under this username, for the login. */
+export const findRequestLogin = (db: Db, username: string) =>
+  repo.findRequestLogin(db, username, noticeSince());
 
 /** The requests waiting for a super admin, oldest first; and one of them, locked. */
 export const listPending = repo.listPending;

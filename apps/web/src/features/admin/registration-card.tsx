@@ -2,10 +2,11 @@ import {
   formatDateTime,
   formatNumber,
   OPTIONAL_SENSOR_KIND_LABELS,
+  packageById,
   type PendingRegistration,
   type PendingSensor,
 } from '@depot/contract';
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 
 function sensorKindLabel(s: PendingSensor) {
   if (s.is_main) return 'Sensor utama: level tangki';
@@ -46,6 +47,25 @@ export function RegistrationCard({ request: r, busy, onApprove, onReject }: Prop
           </Badge>
         </Group>
         <Text size="sm">{r.address}</Text>
+        <Text size="sm">
+          WhatsApp:{' '}
+          {r.whatsapp ? (
+            // wa.me takes the number without its '+'.
+            <Anchor href={`https://wa.me/${r.whatsapp.slice(1)}`} target="_blank" rel="noopener">
+              {r.whatsapp}
+            </Anchor>
+          ) : (
+            <Text span c="dimmed">
+              tidak diisi
+            </Text>
+          )}
+          {' · '}Paket:{' '}
+          {packageById(r.package)?.name ?? (
+            <Text span c="dimmed">
+              belum memilih
+            </Text>
+          )}
+        </Text>
         <Text size="sm">
           Tangki: {r.tank_name} · {formatNumber(r.capacity)} L · tinggi {formatNumber(r.height_cm)}{' '}
           cm

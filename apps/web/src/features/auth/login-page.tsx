@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { firstErrorMessage } from '../../lib/form-errors';
 import { useLogin } from './api/login';
 
@@ -18,6 +18,8 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const [error, setError] = useState<string | null>(null);
+  // 403: a registration request's own password; it is waiting or was rejected, not mistyped.
+  const [aboutRequest, setAboutRequest] = useState(false);
 
   const submit = form.handleSubmit(
     (credentials) => {
@@ -38,10 +40,16 @@ export function LoginPage() {
           }
           navigate(r.is_super_admin ? '/admin/register' : '/dashboard', { replace: true });
         },
-        onError: (e) => setError(errorMessage(e, messages.login.error)),
+        onError: (e) => {
+          setAboutRequest(e instanceof ApiError && e.status === 403);
+          setError(errorMessage(e, messages.login.error));
+        },
       });
     },
-    (errors) => setError(firstErrorMessage(errors) ?? messages.login.required),
+    (errors) => {
+      setAboutRequest(false);
+      setError(firstErrorMessage(errors) ?? messages.login.required);
+    },
   );
 
   return (
@@ -55,7 +63,7 @@ export function LoginPage() {
             </Text>
           </div>
           {error && (
-            <Alert color="red" role="alert">
+            <Alert color={aboutRequest ? 'orange' : 'red'} role="alert">
               {error}
             </Alert>
           )}

@@ -1,10 +1,11 @@
 import {
+  formatRupiah,
   messages,
-  OPTIONAL_SENSOR_KIND_LABELS,
-  OPTIONAL_SENSOR_KINDS,
-  registerRequest,
-  type OptionalSensorKind,
-  type RegisterRequest,
+  PACKAGES,
+  packageById,
+  REGISTER_FIELD_LABELS as LABEL,
+  registerForm,
+  type RegisterForm,
   type z,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,10 +13,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Divider,
   Group,
   NumberInput,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -24,29 +23,28 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
-import { errorMessage } from '../../lib/api';
-import { firstErrorMessage } from '../../lib/form-errors';
+import { PasswordFields } from '../../components/password-fields';
+import { ApiError, errorMessage } from '../../lib/api';
+import { field } from '../../lib/form-field';
 import { ID_DIGITS } from '../../lib/number-input';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { useRegister } from './api/register';
+import { DEFAULT_KINDS, RegisterSensors } from './register-sensors';
+import { RegisterSent } from './register-sent';
 
-// Sensible first guesses for slots 2–7: the three tap meters, a quality probe, then others.
-const DEFAULT_KINDS: OptionalSensorKind[] = [
-  'flow_a',
-  'flow_b',
-  'flow_c',
-  'quality',
-  'other',
-  'other',
-];
+type Checked = z.output<typeof registerForm>;
 
-const emptyForm = (): RegisterRequest => ({
+const emptyForm = (packageId: string | null): RegisterForm => ({
   username: '',
   password: '',
+  confirmPassword: '',
   depot_name: '',
   address: '',
+  whatsapp: '',
+  package: packageId,
   sensor_id_main: '',
   sensor_name_main: '',
   tank_name: '',
@@ -55,55 +53,81 @@ const emptyForm = (): RegisterRequest => ({
   optional_sensors: DEFAULT_KINDS.map((kind) => ({ id: '', name: '', kind })),
 });
 
-const kindOptions = OPTIONAL_SENSOR_KINDS.map((k) => ({
-  value: k,
-  label: OPTIONAL_SENSOR_KIND_LABELS[k],
+const packageOptions = PACKAGES.map((p) => ({
+  value: p.id,
+  label: `${p.name} · ${formatRupiah(p.price)}`,
 }));
 
+/** The field a refusal for a taken username or sensor id is about, to say it beside it. */
+function takenField(request: Checked, message: string): FieldPath<RegisterForm> | undefined {
+  if (message === messages.register.usernameTaken(request.username ?? '')) return 'username';
+  if (message === messages.register.sensorTaken(request.sensor_id_main ?? '')) {
+    return 'sensor_id_main';
+  }
+  const slot = (request.optional_sensors ?? []).findIndex(
+    (s) => message === messages.register.sensorTaken(s.id ?? ''),
+  );
+  return slot >= 0 ? `optional_sensors.${slot}.id` : undefined;
+}
+
 export function RegisterPage() {
-  const form = useForm<RegisterRequest, unknown, z.output<typeof registerRequest>>({
-    resolver: zodResolver(registerRequest),
-    defaultValues: emptyForm(),
-    // The first problem is announced at the top of the form, where the page scrolls to.
+  // The pricing section's buttons link here with the package chosen (`?paket=<id>`).
+  const [params] = useSearchParams();
+  const form = useForm<RegisterForm, unknown, Checked>({
+    resolver: zodResolver(registerForm),
+    defaultValues: emptyForm(packageById(params.get('paket'))?.id ?? null),
+    // The first wrong field in page order is scrolled to and focused (useFocusFirstInvalid).
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
   const mutation = useRegister();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ username: string; packageId: string | null } | null>(null);
 
-  const submit = form.handleSubmit(
-    (request) => {
-      mutation.mutate(request, {
-        onSuccess: (r) => {
-          setResult({ ok: true, text: r.message });
-          form.reset(emptyForm());
-        },
-        onError: (e) => setResult({ ok: false, text: errorMessage(e, messages.register.failed) }),
-      });
-      window.scrollTo({ top: 0 });
-    },
-    (problems) => {
-      setResult({ ok: false, text: firstErrorMessage(problems) ?? messages.register.failed });
-      window.scrollTo({ top: 0 });
-    },
+  const submit = form.handleSubmit((values) => {
+    const { confirmPassword: _, ...request } = values;
+    setFailure(null);
+    mutation.mutate(request, {
+      onSuccess: () => {
+        setSent({ username: request.username ?? '', packageId: request.package ?? null });
+        window.scrollTo({ top: 0 });
+      },
+      onError: (e) => {
+        const message = errorMessage(e, messages.register.failed);
+        const name = e instanceof ApiError && e.status === 409 && takenField(values, message);
+        if (name) {
+          form.setError(name, { message });
+          focusFirstInvalid();
+        } else {
+          setFailure(message);
+          window.scrollTo({ top: 0 });
+        }
+      },
+    });
+  }, focusFirstInvalid);
+
+  if (sent) {
+    return (
+      <AuthLayout width={560}>
+        <RegisterSent username={sent.username} packageId={sent.packageId} />
+      </AuthLayout>
+    );
+  }
+
+  const required = (name: 'depot_name' | 'address' | 'sensor_name_main' | 'tank_name') => (
+    <TextInput label={LABEL[name]} required {...field(form, name)} />
   );
-
-  // A field's own problem is said under it; the tank figures, whose one message names all
-  // three, are only marked (that message is in the alert above).
-  const problem = (name: FieldPath<RegisterRequest>) =>
-    (get(errors, name) as { message?: string } | undefined)?.message;
-  const mark = (name: FieldPath<RegisterRequest>) => (problem(name) ? true : undefined);
   // An id (username, sensor id) is typed as is: no capital letter at its start on a phone.
   const idInput = (name: 'username' | 'sensor_id_main') => ({
+    label: LABEL[name],
     required: true,
     autoCapitalize: 'none',
-    error: problem(name),
-    ...form.register(name),
+    ...field(form, name),
   });
 
   return (
     <AuthLayout width={980}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <div>
             <Title order={2}>Daftar Depot</Title>
@@ -112,102 +136,83 @@ export function RegisterPage() {
               login.
             </Text>
           </div>
-          {result && (
-            <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
-              {result.text}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <Stack gap="sm">
               <Text fw={600}>Akun dan depot</Text>
-              <TextInput label="Username" {...idInput('username')} />
-              <PasswordInput
-                label="Password"
-                required
+              <TextInput {...idInput('username')} autoComplete="username" />
+              <PasswordFields
+                form={form}
+                name="password"
+                label={LABEL.password}
                 description="Minimal 6 karakter"
-                error={problem('password')}
-                {...form.register('password')}
               />
-              <TextInput label="Nama Depot" required {...form.register('depot_name')} />
-              <TextInput label="Alamat" required {...form.register('address')} />
+              {required('depot_name')}
+              {required('address')}
               <TextInput
-                label="ID Sensor Utama"
+                label="Nomor WhatsApp"
+                description="Opsional. Nomor ponsel, misalnya 0812 3456 7890."
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                {...field(form, 'whatsapp')}
+              />
+              <Controller
+                control={form.control}
+                name="package"
+                render={({ field: choice, fieldState }) => (
+                  <Select
+                    label="Paket"
+                    description="Opsional. Dapat diubah sebelum dikirim."
+                    placeholder="Belum memilih paket"
+                    data={packageOptions}
+                    clearable
+                    value={choice.value ?? null}
+                    onChange={choice.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Text fw={600} mt="sm">
+                Tangki dan sensor utama
+              </Text>
+              <TextInput
                 description="Sensor level (ultrasonik) pada tangki"
                 {...idInput('sensor_id_main')}
               />
-              <TextInput
-                label="Nama Sensor Utama"
-                required
-                {...form.register('sensor_name_main')}
-              />
-              <TextInput label="Nama Tangki" required {...form.register('tank_name')} />
-              <Group grow align="flex-start">
+              {required('sensor_name_main')}
+              {required('tank_name')}
+              {/* Side by side from 576 px; stacked on a phone, where the tank message is long. */}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 {(['capacity', 'height_cm'] as const).map((name) => (
                   <Controller
                     key={name}
                     control={form.control}
                     name={name}
-                    render={({ field }) => (
+                    render={({ field: number, fieldState }) => (
                       <NumberInput
                         label={
-                          name === 'capacity' ? 'Kapasitas Tangki (liter)' : 'Tinggi Tangki (cm)'
+                          name === 'capacity' ? `${LABEL[name]} (liter)` : `${LABEL[name]} (cm)`
                         }
                         required
                         min={0}
                         {...ID_DIGITS}
-                        error={mark(name)}
-                        value={field.value ?? ''}
-                        onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                        onBlur={field.onBlur}
+                        name={number.name}
+                        error={fieldState.error?.message}
+                        value={number.value ?? ''}
+                        onChange={(v) => number.onChange(typeof v === 'number' ? v : undefined)}
+                        onBlur={number.onBlur}
                       />
                     )}
                   />
                 ))}
-              </Group>
+              </SimpleGrid>
             </Stack>
-            <Stack gap="sm">
-              <Text fw={600}>Sensor tambahan (opsional)</Text>
-              <Text size="xs" c="dimmed">
-                Baris yang dibiarkan kosong tidak dikirim.
-              </Text>
-              {DEFAULT_KINDS.map((_, i) => (
-                <div key={i}>
-                  {i > 0 && <Divider mb="sm" />}
-                  <Text size="sm" fw={500} mb={4}>
-                    Sensor {i + 2}
-                  </Text>
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-                    <TextInput
-                      aria-label={`ID Sensor ${i + 2}`}
-                      placeholder="ID sensor"
-                      autoCapitalize="none"
-                      error={problem(`optional_sensors.${i}.id`) ?? mark(`optional_sensors.${i}`)}
-                      {...form.register(`optional_sensors.${i}.id`)}
-                    />
-                    <TextInput
-                      aria-label={`Nama Sensor ${i + 2}`}
-                      placeholder="Nama sensor"
-                      error={problem(`optional_sensors.${i}`)}
-                      {...form.register(`optional_sensors.${i}.name`)}
-                    />
-                    <Controller
-                      control={form.control}
-                      name={`optional_sensors.${i}.kind`}
-                      render={({ field }) => (
-                        <Select
-                          style={{ gridColumn: '1 / -1' }}
-                          aria-label={`Jenis Sensor ${i + 2}`}
-                          data={kindOptions}
-                          allowDeselect={false}
-                          value={field.value}
-                          onChange={(v) => field.onChange(v ?? 'other')}
-                        />
-                      )}
-                    />
-                  </SimpleGrid>
-                </div>
-              ))}
-            </Stack>
+            <RegisterSensors form={form} />
           </SimpleGrid>
           <Group justify="space-between" mt="md">
             <Text size="sm">

@@ -15,7 +15,7 @@ export function PricingSection() {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {PACKAGES.map((p) => (
           <Card
-            key={p.name}
+            key={p.id}
             withBorder
             shadow={p.recommended ? 'md' : 'xs'}
             padding="lg"
@@ -47,7 +47,7 @@ export function PricingSection() {
               </List>
               <Button
                 component={Link}
-                to="/register"
+                to={`/register?paket=${p.id}`}
                 variant={p.recommended ? 'filled' : 'light'}
                 mt="sm"
               >
