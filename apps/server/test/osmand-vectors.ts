@@ -50,6 +50,8 @@ const fix = (f: Partial<StoredFix> & Pick<StoredFix, 'lat' | 'lon'>): StoredFix 
   battery: null,
   ...f,
 });
+/** The fix of Traccar's two vectors that differ only in how the time is written. */
+const traccarFix = { lat: 42.06288, lon: -88.23412, altitude: 224, speed: 0 };
 
 /** OsmAndProtocolDecoderTest.testDecodeQuery, in order. */
 export const TRACCAR_QUERY_VECTORS: TraccarQueryVector[] = [
@@ -71,13 +73,7 @@ export const TRACCAR_QUERY_VECTORS: TraccarQueryVector[] = [
     deviceId: '902064',
     outcome: {
       status: 200,
-      stored: fix({
-        lat: 42.06288,
-        lon: -88.23412,
-        ts: '2016-01-27T18:55:47.000Z',
-        altitude: 224,
-        speed: 0,
-      }),
+      stored: fix({ ...traccarFix, ts: '2016-01-27T18:55:47.000Z' }),
     },
   },
   {
@@ -86,13 +82,7 @@ export const TRACCAR_QUERY_VECTORS: TraccarQueryVector[] = [
     deviceId: '902064',
     outcome: {
       status: 200,
-      stored: fix({
-        lat: 42.06288,
-        lon: -88.23412,
-        ts: '2015-09-12T14:38:06.579Z',
-        altitude: 224,
-        speed: 0,
-      }),
+      stored: fix({ ...traccarFix, ts: '2015-09-12T14:38:06.579Z' }),
     },
   },
   {

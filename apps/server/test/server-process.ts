@@ -19,6 +19,19 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** A server on 127.0.0.1: ports the system picks, its embedded broker, no demo. */
+export const localServerEnv = (databaseUrl: string, dataDir: string) => ({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  MQTT_PORT: '0',
+  MQTT_URL: '',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+});
+
 /**
  * The real server as a process of its own (`node --import tsx apps/server/src/main.ts`) on
  * `databaseUrl`: 127.0.0.1, ports chosen by the system, no demo, the embedded broker unless
@@ -32,17 +45,9 @@ export async function startServerProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MQTT_PORT: '0',
-      MQTT_URL: '',
-      SEED_DEMO: 'false',
+      ...localServerEnv(databaseUrl, dataDir),
       // A burst from one address is the point of the fault test, not something to throttle.
       RATE_LIMITS: 'false',
-      LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
       ...env,
     },

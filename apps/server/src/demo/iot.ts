@@ -56,24 +56,13 @@ export const DEMO_IOT: { weather: DemoIotDevice; farm: DemoIotDevice } = {
     location: 'Kebun Alpukat Cisarua, Puncak, Bogor',
     type: 'smart_farming',
     sensors: [
-      {
-        id: 'depot1-farm-soil-1',
-        name: 'Kelembapan Tanah Blok A',
+      // One moisture probe per block of trees: depot1-farm-soil-1 is block A.
+      ...(['A', 'B', 'C'] as const).map((block, i): DemoSensor => ({
+        id: `depot1-farm-soil-${i + 1}`,
+        name: `Kelembapan Tanah Blok ${block}`,
         type: 'soil_moisture',
         limits: [35, 80],
-      },
-      {
-        id: 'depot1-farm-soil-2',
-        name: 'Kelembapan Tanah Blok B',
-        type: 'soil_moisture',
-        limits: [35, 80],
-      },
-      {
-        id: 'depot1-farm-soil-3',
-        name: 'Kelembapan Tanah Blok C',
-        type: 'soil_moisture',
-        limits: [35, 80],
-      },
+      })),
       { id: 'depot1-farm-temp', name: 'Suhu Kebun', type: 'temperature_DHT11', limits: [15, 32] },
     ],
     actuators: [

@@ -1,9 +1,31 @@
 import { BIKE_SEED, bikeDayRandom, simulateBikeDay, wibMidnight } from '@depot/simulator';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Reading } from '../ingest';
 import { sensors } from '../db/schema';
 import { HistoryWriter } from './history-writer';
 import { DEMO_TRACKERS } from './trackers';
+
+type BikeFix = ReturnType<typeof simulateBikeDay>['fixes'][number];
+
+/** A simulated bike's fix as the ingestion path takes a tracker's position. */
+export const positionReading = (
+  f: BikeFix,
+  tracker: { id: string; accountId: number },
+): Reading => ({
+  kind: 'position',
+  sensorId: tracker.id,
+  accountId: tracker.accountId,
+  ts: new Date(f.ts),
+  seq: null,
+  lat: f.lat,
+  lon: f.lon,
+  speed: f.speed,
+  bearing: f.bearing,
+  accuracy: f.accuracy,
+  altitude: null,
+  battery: f.battery,
+});
 
 /** Fixes per write: one engine pass per tracker and a handful of statements each. */
 const CHUNK = 5000;
@@ -35,20 +57,7 @@ export async function seedDemoTrackerHistory(database: Database, days = 30, now 
       const { fixes } = simulateBikeDay({ dayStart: day }, bikeDayRandom(BIKE_SEED, bike, day));
       for (const f of fixes) {
         if (f.ts > now) break;
-        await writer.add({
-          kind: 'position',
-          sensorId: tracker.id,
-          accountId: tracker.accountId,
-          ts: new Date(f.ts),
-          seq: null,
-          lat: f.lat,
-          lon: f.lon,
-          speed: f.speed,
-          bearing: f.bearing,
-          accuracy: f.accuracy,
-          altitude: null,
-          battery: f.battery,
-        });
+        await writer.add(positionReading(f, tracker));
       }
     }
   }

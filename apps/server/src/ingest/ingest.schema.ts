@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { SENSOR_KINDS } from '@depot/contract';
-import { bigserialId, createdAt, seq, seqUnique, ts } from '../db/columns';
+import { bigserialId, createdAt, readingIndexes, seq, ts } from '../db/columns';
 import { accountRef } from '../modules/auth/auth.schema';
 import { tanks } from '../modules/depots/depots.schema';
 
@@ -61,24 +61,16 @@ export const readingColumns = () => ({
 export const tankLevel = pgTable(
   'tank_level',
   {
-    id: bigserialId(),
-    accountId: accountRef(),
+    ...readingColumns(),
     tankId: integer('tank_id')
       .notNull()
       .references(() => tanks.id, { onDelete: 'cascade' }),
-    sensorId: sensorRef(),
-    ts: ts(),
-    seq: seq(),
     waterLevelCm: doublePrecision('water_level_cm').notNull(),
     volume: doublePrecision('volume').notNull(),
   },
   (t) => [
-    // With id: a sensor's page of readings in time order is read from the index alone.
-    index('tank_level_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
+    ...readingIndexes('tank_level', t, { withId: true }),
     index('tank_level_tank_ts_idx').on(t.tankId, t.ts),
-    // The master-data screen pages every depot's readings by time.
-    index('tank_level_ts_id_idx').on(t.ts, t.id),
-    seqUnique('tank_level_sensor_seq_key', t),
   ],
 );
 
@@ -86,20 +78,14 @@ export const tankLevel = pgTable(
 export const waterUsage = pgTable(
   'water_usage',
   {
-    id: bigserialId(),
-    accountId: accountRef(),
-    sensorId: sensorRef(),
+    ...readingColumns(),
     tap: text('tap', { enum: ['A', 'B', 'C'] }).notNull(),
-    ts: ts(),
-    seq: seq(),
     volumeL: doublePrecision('volume_l').notNull(),
     gallons: integer('gallons').notNull().default(1),
   },
   (t) => [
-    index('water_usage_sensor_ts_id_idx').on(t.sensorId, t.ts, t.id),
+    ...readingIndexes('water_usage', t, { withId: true }),
     index('water_usage_account_ts_idx').on(t.accountId, t.ts),
-    index('water_usage_ts_id_idx').on(t.ts, t.id),
-    seqUnique('water_usage_sensor_seq_key', t),
   ],
 );
 
@@ -113,10 +99,7 @@ export const waterQuality = pgTable(
     salinity: doublePrecision('salinity'),
     turbidity: doublePrecision('turbidity'),
   },
-  (t) => [
-    index('water_quality_sensor_ts_idx').on(t.sensorId, t.ts),
-    seqUnique('water_quality_sensor_seq_key', t),
-  ],
+  (t) => readingIndexes('water_quality', t, { byTime: false }),
 );
 
 /** Gallons and litres per depot, tap and Asia/Jakarta day, kept current at ingest. */

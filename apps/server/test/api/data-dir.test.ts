@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDataDir } from '../../src/config/data-dir';
 import { SettingsError } from '../../src/config/env';
+import { localServerEnv } from '../server-process';
 import { waitFor } from '../telemetry';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -30,18 +31,7 @@ function modesUnder(dir: string) {
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      JWT_SECRET: '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MQTT_PORT: '0',
-      MQTT_URL: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...localServerEnv('', dataDir), JWT_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -46,15 +46,10 @@ describe('PUT /api/profile/{username}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(messages.profile.saved);
     const profile = (await get(a.username, ownerA)).json();
+    const { tanks: _saved, ...fields } = settings();
     expect(profile).toEqual({
       username: a.username,
-      depot_name: 'Depot Tirta Sehat',
-      address: 'Jl. Margonda Raya No. 10, Depok',
-      phone: '0812-3456-7890',
-      opening_hours: '07.00–21.00',
-      latitude: -6.3751,
-      longitude: 106.8324,
-      show_on_public_map: false,
+      ...fields,
       employee_of: null,
       tanks: [{ id: a.tankId, name: 'Tangki Utama', low_stock_pct: 35 }],
     });

@@ -112,15 +112,9 @@ const get = (
 
 const error = (message: string) => ({ success: false, message });
 
-const pagi = {
-  name: 'Pagi',
-  start: '06:00',
-  end: '14:00',
-  tap_gallons: 3,
-  sold_gallons: 2,
-  gap_gallons: 1,
-  gap_rupiah: 6000,
-};
+/** Pagi's day, all of it the kasir's: they worked it alone. */
+const pagiFigures = { tap_gallons: 3, sold_gallons: 2, gap_gallons: 1, gap_rupiah: 6000 };
+const pagi = { name: 'Pagi', start: '06:00', end: '14:00', ...pagiFigures };
 
 describe('reconciliation API', () => {
   it('matches a day’s taps against its till, per shift and per person', async () => {
@@ -159,14 +153,7 @@ describe('reconciliation API', () => {
           gap_gallons: -2,
           gap_rupiah: -12_000,
         },
-        {
-          person_id: kasir.id,
-          name: kasir.username,
-          tap_gallons: 3,
-          sold_gallons: 2,
-          gap_gallons: 1,
-          gap_rupiah: 6000,
-        },
+        { person_id: kasir.id, name: kasir.username, ...pagiFigures },
       ],
     });
   });
@@ -176,22 +163,10 @@ describe('reconciliation API', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       date: '2026-11-20',
-      tap_gallons: 3,
-      sold_gallons: 2,
-      gap_gallons: 1,
-      gap_rupiah: 6000,
+      ...pagiFigures,
       price_per_gallon: 6000,
       by_shift: [{ shift_id: expect.any(Number), ...pagi }],
-      by_employee: [
-        {
-          person_id: kasir.id,
-          name: kasir.username,
-          tap_gallons: 3,
-          sold_gallons: 2,
-          gap_gallons: 1,
-          gap_rupiah: 6000,
-        },
-      ],
+      by_employee: [{ person_id: kasir.id, name: kasir.username, ...pagiFigures }],
     });
     const trend = await get('?from=2026-11-19&to=2026-11-21', kasir.headers);
     expect(trend.statusCode).toBe(403);

@@ -183,6 +183,23 @@ describe('GET /api/tracker/summary/{username}', () => {
     end: { latitude: -6.4, longitude: 106.85 },
     ...over,
   });
+  /** A stop stands in one place: no distance, no speed. */
+  const stop = (
+    at: { latitude: number; longitude: number },
+    start_time: string,
+    end_time: string | null,
+    duration_sec: number,
+  ) => ({
+    kind: 'stop',
+    start_time,
+    end_time,
+    duration_sec,
+    start: at,
+    end: at,
+    distance_km: 0,
+    max_speed_kmh: 0,
+    average_speed_kmh: 0,
+  });
 
   it("totals the day's rollup and lists its trips and stops", async () => {
     const res = await get(`/api/tracker/summary/${d.username}${range('2024-03-05', '2024-03-05')}`);
@@ -219,29 +236,14 @@ describe('GET /api/tracker/summary/{username}', () => {
           },
         ],
         stops: [
-          {
-            kind: 'stop',
-            start_time: '2024-03-05T01:20:00.000Z',
-            end_time: '2024-03-05T01:35:00.000Z',
-            duration_sec: 900,
-            start: { latitude: -6.4, longitude: 106.85 },
-            end: { latitude: -6.4, longitude: 106.85 },
-            distance_km: 0,
-            max_speed_kmh: 0,
-            average_speed_kmh: 0,
-          },
-          {
-            kind: 'stop',
-            start_time: '2024-03-05T01:45:00.000Z',
-            // Still going on.
-            end_time: null,
-            duration_sec: 900,
-            start: { latitude: -6.38, longitude: 106.9 },
-            end: { latitude: -6.38, longitude: 106.9 },
-            distance_km: 0,
-            max_speed_kmh: 0,
-            average_speed_kmh: 0,
-          },
+          stop(
+            { latitude: -6.4, longitude: 106.85 },
+            '2024-03-05T01:20:00.000Z',
+            '2024-03-05T01:35:00.000Z',
+            900,
+          ),
+          // Still going on.
+          stop({ latitude: -6.38, longitude: 106.9 }, '2024-03-05T01:45:00.000Z', null, 900),
         ],
       },
     });

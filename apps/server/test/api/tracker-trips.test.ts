@@ -1,7 +1,8 @@
 import { type TrackerSummary } from '@depot/contract';
 import { BIKE_SEED, bikeDayRandom, simulateBikeDay } from '@depot/simulator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeBatch, type Reading } from '../../src/ingest';
+import { positionReading } from '../../src/demo/tracker-history';
+import { writeBatch } from '../../src/ingest';
 import { useTestApp } from '../use-test-app';
 import { newDepot, newTracker } from '../telemetry';
 
@@ -23,20 +24,9 @@ beforeAll(async () => {
   const bike = await newTracker(t, depot);
   const { fixes } = simulateBikeDay({ dayStart }, bikeDayRandom(BIKE_SEED, 0, dayStart));
   expect(fixes).toHaveLength(1623);
-  const readings: Reading[] = fixes.map((f) => ({
-    kind: 'position',
-    sensorId: bike.id,
-    accountId: depot.accountId,
-    ts: new Date(f.ts),
-    seq: null,
-    lat: f.lat,
-    lon: f.lon,
-    speed: f.speed,
-    bearing: f.bearing,
-    accuracy: f.accuracy,
-    altitude: null,
-    battery: f.battery,
-  }));
+  const readings = fixes.map((f) =>
+    positionReading(f, { id: bike.id, accountId: depot.accountId }),
+  );
   for (let i = 0; i < readings.length; i += 250) {
     const batch = readings.slice(i, i + 250);
     await t.database.rawTransaction((q) => writeBatch(q, batch, [], new Date(dayStart)));

@@ -63,13 +63,9 @@ export async function approve(db: Db, actor: Actor, id: number): Promise<Approve
         tank: { name: pending.tankName, capacity: pending.capacity, heightCm: pending.heightCm },
         sensors,
       });
-      await deletePending(tx, id);
-      await recordAudit(tx, actor, {
-        action: 'registration.approve',
-        table: 'pending_registrations',
-        targetId: id,
-        before: requestRecord(pending),
-        after: { account_id: accountId, username: pending.username },
+      await closeRequest(tx, actor, pending, 'registration.approve', {
+        account_id: accountId,
+        username: pending.username,
       });
       return { message: messages.admin.approved(pending.username), device_keys: deviceKeys };
     });
@@ -83,14 +79,25 @@ export async function reject(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
     if (!pending) throw new HttpError(404, messages.admin.pendingNotFound);
-    await deletePending(tx, id);
+    await closeRequest(tx, actor, pending, 'registration.reject', null);
     await rememberRejection(tx, pending);
-    await recordAudit(tx, actor, {
-      action: 'registration.reject',
-      table: 'pending_registrations',
-      targetId: id,
-      before: requestRecord(pending),
-      after: null,
-    });
+  });
+}
+
+/** Removes an approved or rejected request and records what became of it. */
+async function closeRequest(
+  tx: Db,
+  actor: Actor,
+  pending: PendingRow,
+  action: 'registration.approve' | 'registration.reject',
+  after: Record<string, unknown> | null,
+) {
+  await deletePending(tx, pending.id);
+  await recordAudit(tx, actor, {
+    action,
+    table: 'pending_registrations',
+    targetId: pending.id,
+    before: requestRecord(pending),
+    after,
   });
 }

@@ -64,12 +64,15 @@ async function checkPresence(db: Db, accountId: number, body: ClockBody) {
   }
 }
 
-export async function clockIn(
+/** Clock-in and clock-out: the caller at their depot, checked against its place and PIN. */
+type Clock = (
   db: Db,
   caller: SessionAccount,
   depot: string,
   body: ClockBody,
-): Promise<ClockResult> {
+) => Promise<ClockResult>;
+
+export const clockIn: Clock = async (db, caller, depot, body) => {
   const { accountId, personId } = await personAt(db, caller, depot);
   // Checked before the PIN, so a PIN is not spent on a clock-in that cannot happen.
   if (await repo.findOpen(db, personId)) throw alreadyIn();
@@ -85,14 +88,9 @@ export async function clockIn(
     if (isUniqueViolation(error)) throw alreadyIn();
     throw error;
   }
-}
+};
 
-export async function clockOut(
-  db: Db,
-  caller: SessionAccount,
-  depot: string,
-  body: ClockBody,
-): Promise<ClockResult> {
+export const clockOut: Clock = async (db, caller, depot, body) => {
   const { accountId, personId } = await personAt(db, caller, depot);
   if (!(await repo.findOpen(db, personId))) throw notIn();
   await checkPresence(db, accountId, body);
@@ -102,7 +100,7 @@ export async function clockOut(
     message: messages.attendance.clockedOut(formatTime(row.clockOut)),
     attendance: entryView(row),
   };
-}
+};
 
 /** A new PIN for the owner's screen; it replaces the last one. */
 export async function newPin(db: Db, depot: string): Promise<AttendancePin> {

@@ -52,57 +52,61 @@ async function shiftOf(tx: Db, accountId: number, id: number) {
   return view(row);
 }
 
-export async function createShift(db: Db, actor: Actor, depot: string, body: ShiftBody) {
-  const accountId = await depotId(db, depot);
-  return db.transaction(async (tx) => {
-    await repo.lockDepotShifts(tx, accountId);
-    await checkShift(tx, accountId, body);
-    const id = await repo.insertShift(tx, accountId, valuesOf(body));
-    await repo.setMembers(tx, id, body.employee_ids);
-    const shift = await shiftOf(tx, accountId, id);
-    await recordAudit(tx, actor, {
-      action: 'shift.create',
-      table: 'shifts',
-      targetId: id,
-      after: shift,
-    });
-    return { message: messages.attendance.shiftCreated(shift.name), shift };
-  });
-}
-
-export async function updateShift(
+/** Runs a change to the depot's shifts in a transaction that holds its shift lock. */
+async function withShiftLock<T>(
   db: Db,
-  actor: Actor,
   depot: string,
-  id: number,
-  body: ShiftBody,
+  change: (tx: Db, accountId: number) => Promise<T>,
 ) {
   const accountId = await depotId(db, depot);
   return db.transaction(async (tx) => {
     await repo.lockDepotShifts(tx, accountId);
-    const before = await shiftOf(tx, accountId, id);
-    await checkShift(tx, accountId, body, id);
-    await repo.updateShift(tx, accountId, id, valuesOf(body));
-    await repo.setMembers(tx, id, body.employee_ids);
-    const shift = await shiftOf(tx, accountId, id);
-    await recordAudit(tx, actor, {
-      action: 'shift.update',
-      table: 'shifts',
-      targetId: id,
-      before,
-      after: shift,
-    });
-    return { message: messages.attendance.shiftUpdated(shift.name), shift };
+    return change(tx, accountId);
   });
 }
 
-export async function removeShift(db: Db, actor: Actor, depot: string, id: number) {
-  const accountId = await depotId(db, depot);
-  return db.transaction(async (tx) => {
-    await repo.lockDepotShifts(tx, accountId);
+/** Sets a saved shift's people and records the save; answers the shift as it now stands. */
+async function afterSave(
+  tx: Db,
+  actor: Actor,
+  accountId: number,
+  id: number,
+  body: ShiftBody,
+  before?: Shift,
+) {
+  await repo.setMembers(tx, id, body.employee_ids);
+  const shift = await shiftOf(tx, accountId, id);
+  await recordAudit(tx, actor, {
+    action: before ? 'shift.update' : 'shift.create',
+    table: 'shifts',
+    targetId: id,
+    before,
+    after: shift,
+  });
+  return shift;
+}
+
+export const createShift = (db: Db, actor: Actor, depot: string, body: ShiftBody) =>
+  withShiftLock(db, depot, async (tx, accountId) => {
+    await checkShift(tx, accountId, body);
+    const id = await repo.insertShift(tx, accountId, valuesOf(body));
+    const shift = await afterSave(tx, actor, accountId, id, body);
+    return { message: messages.attendance.shiftCreated(shift.name), shift };
+  });
+
+export const updateShift = (db: Db, actor: Actor, depot: string, id: number, body: ShiftBody) =>
+  withShiftLock(db, depot, async (tx, accountId) => {
+    const before = await shiftOf(tx, accountId, id);
+    await checkShift(tx, accountId, body, id);
+    await repo.updateShift(tx, accountId, id, valuesOf(body));
+    const shift = await afterSave(tx, actor, accountId, id, body, before);
+    return { message: messages.attendance.shiftUpdated(shift.name), shift };
+  });
+
+export const removeShift = (db: Db, actor: Actor, depot: string, id: number) =>
+  withShiftLock(db, depot, async (tx, accountId) => {
     const before = await shiftOf(tx, accountId, id);
     await repo.deleteShift(tx, accountId, id);
     await recordAudit(tx, actor, { action: 'shift.delete', table: 'shifts', targetId: id, before });
     return { message: messages.attendance.shiftRemoved(before.name) };
   });
-}

@@ -40,15 +40,7 @@ export async function insertIotSensor(
   },
 ) {
   const { keyHash, ...rest } = sensor;
-  await insertDevices(db, [
-    {
-      sensorId: sensor.sensorId,
-      accountId: sensor.accountId,
-      name: sensor.sensorName,
-      kind: 'iot',
-      keyHash,
-    },
-  ]);
+  await insertKeyRow(db, 'iot', sensor.sensorId, sensor.accountId, sensor.sensorName, keyHash);
   await db.insert(smartIotSensors).values(rest);
 }
 
@@ -63,14 +55,25 @@ export async function insertActuator(
   },
 ) {
   const { keyHash, ...rest } = actuator;
-  await insertDevices(db, [
-    {
-      sensorId: actuator.actuatorId,
-      accountId: actuator.accountId,
-      name: actuator.name,
-      kind: 'actuator',
-      keyHash,
-    },
-  ]);
+  await insertKeyRow(
+    db,
+    'actuator',
+    actuator.actuatorId,
+    actuator.accountId,
+    actuator.name,
+    keyHash,
+  );
   await addActuator(db, rest);
+}
+
+/** The `sensors` row that holds a sensor's or an actuator's key. */
+function insertKeyRow(
+  db: Db,
+  kind: 'iot' | 'actuator',
+  sensorId: string,
+  accountId: number,
+  name: string,
+  keyHash: string,
+) {
+  return insertDevices(db, [{ sensorId, accountId, name, kind, keyHash }]);
 }

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { IOT_DEVICE_TYPES, SMART_IOT_SENSOR_TYPES } from '@depot/contract';
-import { createdAt, inList, seqUnique, serialId } from '../../db/columns';
+import { createdAt, inList, readingIndexes, serialId } from '../../db/columns';
 import { accountRef } from '../auth/auth.schema';
 import { readingColumns, sensorRef, sensors } from '../../ingest/ingest.schema';
 
@@ -84,11 +84,7 @@ export const smartIotReadings = pgTable(
     ...readingColumns(),
     value: doublePrecision('value').notNull(),
   },
-  (t) => [
-    index('smart_iot_readings_sensor_ts_idx').on(t.sensorId, t.ts),
-    index('smart_iot_readings_ts_id_idx').on(t.ts, t.id),
-    seqUnique('smart_iot_readings_sensor_seq_key', t),
-  ],
+  (t) => readingIndexes('smart_iot_readings', t),
 );
 
 /** Per sensor and hour: count, sum, min and max of its readings, kept current at ingest. */

@@ -1,5 +1,6 @@
 import { formatDateTime, formatNumber, type CellRule, type MasterColumn } from '@depot/contract';
 import { NumberInput, PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const dash = (
@@ -67,6 +68,13 @@ interface EditorProps {
 /** The input of an editable column: numbers as numbers, flags as a 1/0 switch. */
 export function CellEditor({ label, rule, value, onChange }: EditorProps) {
   const name = `Ubah ${label}`;
+  const text = {
+    'aria-label': name,
+    size: 'xs',
+    miw: 150,
+    value: typeof value === 'string' ? value : '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.currentTarget.value),
+  };
   switch (rule.kind) {
     case 'number':
       return (
@@ -107,25 +115,9 @@ export function CellEditor({ label, rule, value, onChange }: EditorProps) {
       );
     case 'password':
       return (
-        <PasswordInput
-          aria-label={name}
-          size="xs"
-          miw={150}
-          placeholder="Kosongkan = tetap"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          autoComplete="new-password"
-        />
+        <PasswordInput {...text} placeholder="Kosongkan = tetap" autoComplete="new-password" />
       );
     case 'text':
-      return (
-        <TextInput
-          aria-label={name}
-          size="xs"
-          miw={150}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <TextInput {...text} />;
   }
 }
