@@ -38,6 +38,8 @@ async function smallTargets(page: Page) {
 }
 
 async function checkScreens(page: Page, screens: readonly Screen[]) {
+  // Each screen loads, waits for its data and is scanned twice: up to 30 s on a busy machine.
+  test.setTimeout(60_000 + screens.length * 30_000);
   for (const [path, title] of screens) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${title} · Depot Pintar`);
@@ -56,7 +58,6 @@ test.describe('the owner', () => {
   test('every screen passes axe on a phone, with its title and thumb-sized controls', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     await checkScreens(page, OWNER_SCREENS);
   });
 
@@ -86,7 +87,6 @@ test('an employee’s screens pass axe on a phone, and their bar lacks the owner
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const employee = await newDemoEmployee(request);
   await loginAs(page, employee, PASSWORD);
   const bar = page.getByRole('navigation', { name: 'Navigasi bawah' });
@@ -100,7 +100,6 @@ test.describe('the super admin', () => {
   test('every admin screen passes axe on a phone, with its title and bottom bar', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     await checkScreens(page, ADMIN_SCREENS);
   });
 });
