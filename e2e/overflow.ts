@@ -12,9 +12,10 @@ export function cutElements(page: Page) {
     // a window onto a larger plane, not content cut off. The map's own box is still checked
     // against the viewport.
     const PLANES = '.leaflet-container *';
-    // Clip their own insides by design: the map's plane, and a switch's track, whose thumb's box
-    // reaches into the track's border at either end.
-    const WINDOWS = '.leaflet-container, .mantine-Switch-track';
+    // Clip their own insides by design: the map's plane; a switch's track, whose thumb's box
+    // reaches into the track's border at either end; a scroll bar's thumb, whose invisible
+    // 44 px ::before (a touch target) is wider than the 7 px thumb.
+    const WINDOWS = '.leaflet-container, .mantine-Switch-track, .mantine-ScrollArea-thumb';
     const SLACK = 1; // sub-pixel rounding of boxes and scroll widths
     const root = document.documentElement;
     const width = root.clientWidth;
