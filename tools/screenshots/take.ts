@@ -60,6 +60,8 @@ async function shoot(
     timezoneId: 'Asia/Jakarta',
   });
   await serveTilesLocally(context);
+  // tsx keeps function names with an `__name` helper, also inside cutElements' page function.
+  await context.addInitScript('window.__name = (f) => f');
   const page = await context.newPage();
   await loginAs(page, username, password);
   for (const [path] of screens) {
