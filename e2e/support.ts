@@ -145,6 +145,20 @@ export async function newDepotWithSensors(
   return { username, keys };
 }
 
+/** A new employee of the demo owner's depot, created through the API; returns its username. */
+export async function newDemoEmployee(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    data: { username: DEMO.owner[0], password: DEMO.owner[1] },
+  });
+  const username = uniqueName('kasir');
+  const created = await request.post(`/api/employees/${DEMO.owner[0]}`, {
+    headers: { authorization: `Bearer ${(await login.json()).token as string}` },
+    data: { username, password: PASSWORD, name: 'Siti Rahma' },
+  });
+  expect(created.status()).toBe(200);
+  return username;
+}
+
 /** `newDepotWithSensors`, its owner logged in on `page`. */
 export async function newOwnerLoggedIn(
   page: Page,

@@ -58,7 +58,8 @@ export function AppFrame({ title, menu, actions, tabs, tabActions = [] }: AppFra
               p={13}
               aria-label={opened ? 'Tutup menu' : 'Buka menu'}
             />
-            <Title order={1} size="h4" lineClamp={1}>
+            {/* A phone fits a long depot name on two smaller lines; the rest shows on hover. */}
+            <Title order={1} size="h4" fz={{ base: 'md', xs: 'lg' }} lineClamp={2} title={title}>
               {title}
             </Title>
           </Group>

@@ -44,7 +44,8 @@ export function RawReadings({
         </Text>
       ) : (
         // A hundred rows in a box of their own: the chart and the filter stay in reach.
-        <ScrollArea.Autosize mah={480} type="auto">
+        // Focusable, so that a keyboard scrolls it too.
+        <ScrollArea.Autosize mah={480} type="auto" viewportProps={{ tabIndex: 0 }}>
           <DataList
             label={messages.iot.rawTitle}
             columns={columns}

@@ -5,6 +5,7 @@ import {
   type SensorReadingRange,
 } from '@depot/contract';
 import { Group, SegmentedControl, Select, type SelectProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReadingsFilter } from './api/readings';
 
 const RANGES: { value: SensorReadingRange | 'all'; label: string }[] = [
@@ -34,6 +35,7 @@ export function ReadingFilter({
   filter: ReadingsFilter;
   onChange: (filter: ReadingsFilter) => void;
 }) {
+  const isNarrow = useMediaQuery('(max-width: 37.49em)', false);
   const { year: thisYear } = currentMonth();
   const years = Array.from({ length: READING_YEAR_CHOICES }, (_, i) => String(thisYear - i));
   const part = (key: 'month' | 'year', label: string, data: SelectProps['data'], w: number) => (
@@ -56,6 +58,8 @@ export function ReadingFilter({
           const range = value === 'all' ? null : (value as SensorReadingRange);
           onChange(range === 'by_month' ? { range, ...currentMonth() } : { range });
         }}
+        // The four periods at the default size are 2 px wider than a 390 px phone's card.
+        size={isNarrow ? 'xs' : 'sm'}
         style={{ maxWidth: '100%' }}
       />
       {filter.range === 'by_month' && (

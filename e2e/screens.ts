@@ -1,0 +1,45 @@
+/**
+ * Every signed-in screen, by role: its path and the title its tab carries. The a11y walk
+ * (a11y.spec.ts) and the screenshot tool (tools/screenshots) visit these; a new screen is added
+ * here once and both see it.
+ */
+export type Screen = readonly [path: string, title: string];
+
+export const OWNER_SCREENS: readonly Screen[] = [
+  ['/dashboard', 'Beranda'],
+  ['/dashboard/kualitas-air', 'Kualitas Air'],
+  ['/dashboard/pos', 'Kasir'],
+  ['/dashboard/pendapatan', 'Pendapatan'],
+  ['/dashboard/selisih-galon', 'Selisih Galon'],
+  ['/dashboard/trek-motor', 'Trek Motor & Lokasi Depot'],
+  ['/dashboard/cctv', 'CCTV'],
+  ['/dashboard/smart-farming', 'Smart Farming'],
+  ['/dashboard/karyawan', 'Karyawan'],
+  ['/dashboard/profile', 'Profil'],
+  ['/dashboard/pdam-bill', 'Tagihan PDAM'],
+  ['/dashboard/absensi', 'Absensi'],
+];
+
+/** The owner's screens an employee may open too (apps/web/src/app/menus.ts, OWNER_ONLY_PATHS). */
+export const EMPLOYEE_SCREENS: readonly Screen[] = OWNER_SCREENS.filter(
+  ([path]) =>
+    ![
+      '/dashboard/pendapatan',
+      '/dashboard/pdam-bill',
+      '/dashboard/karyawan',
+      '/dashboard/smart-farming',
+    ].includes(path),
+);
+
+export const ADMIN_SCREENS: readonly Screen[] = [
+  ['/admin/register', 'Registrasi Admin'],
+  ['/admin/tables', 'Kelola Data Master'],
+  ['/admin/webgis', 'WebGIS Depots'],
+  ['/admin/manage-accounts', 'Manajemen Akun'],
+  ['/admin/testimoni', 'Testimoni'],
+  ['/admin/smart-weather', 'Smart Weather'],
+  // The demo station's temperature sensor (apps/server/src/demo/iot.ts).
+  ['/admin/smart-weather/sensor/depot1-ws-temp', 'Sensor Smart Weather'],
+  ['/admin/smart-farming', 'Smart Farming'],
+  ['/admin/gps-tracker', 'GPS Tracker'],
+];

@@ -1,0 +1,78 @@
+// `npm run screenshots [dir]`: a full-page PNG of every signed-in screen (e2e/screens.ts) of the
+// owner, an employee and the super admin, on a 390 px phone and a 1366 px desktop, into `dir`
+// (default /tmp/screens), to be looked at before a change lands. Builds when needed and starts
+// the built app on a fresh demo database as the e2e run does; prints what cutElements finds.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, request, type Browser } from '@playwright/test';
+import chromiumFlags from '../../e2e/chromium-flags.json' with { type: 'json' };
+import { findChromium } from '../../e2e/chromium.mjs';
+import globalSetup from '../../e2e/global-setup';
+import { cutElements } from '../../e2e/overflow';
+import { ADMIN_SCREENS, EMPLOYEE_SCREENS, OWNER_SCREENS, type Screen } from '../../e2e/screens';
+import { DEMO, loginAs, newDemoEmployee, PASSWORD, serveTilesLocally } from '../../e2e/support';
+
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const;
+
+const outDir = resolve(process.argv[2] ?? '/tmp/screens');
+mkdirSync(outDir, { recursive: true });
+const root = resolve(import.meta.dirname, '../..');
+if (
+  spawnSync(process.execPath, ['scripts/build-stamp.mjs'], { cwd: root, stdio: 'inherit' }).status
+)
+  throw new Error('the build failed');
+
+const stop = await globalSetup();
+const baseURL = process.env.E2E_BASE_URL;
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
+try {
+  const api = await request.newContext({ baseURL });
+  const employee = await newDemoEmployee(api);
+  await api.dispose();
+  const roles: [string, readonly [string, string], readonly Screen[]][] = [
+    ['owner', DEMO.owner, OWNER_SCREENS],
+    ['employee', [employee, PASSWORD], EMPLOYEE_SCREENS],
+    ['admin', DEMO.admin, ADMIN_SCREENS],
+  ];
+  for (const [role, login, screens] of roles)
+    for (const [size, viewport] of Object.entries(SIZES))
+      await shoot(browser, `${role}-${size}`, viewport, login, screens);
+} finally {
+  await browser.close();
+  await stop();
+}
+
+async function shoot(
+  browser: Browser,
+  prefix: string,
+  viewport: { width: number; height: number },
+  [username, password]: readonly [string, string],
+  screens: readonly Screen[],
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  await serveTilesLocally(context);
+  // tsx keeps function names with an `__name` helper, also inside cutElements' page function.
+  await context.addInitScript('window.__name = (f) => f');
+  const page = await context.newPage();
+  await loginAs(page, username, password);
+  for (const [path] of screens) {
+    await page.goto(path);
+    await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
+    // The live event stream keeps a request open, so no network idle: charts get a moment to draw.
+    await page.waitForTimeout(1500);
+    const file = join(outDir, `${prefix}${path.replaceAll('/', '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    const cut = await cutElements(page);
+    console.log(file, ...(cut.length ? ['\n  cut:', cut.join('\n  ')] : []));
+  }
+  await context.close();
+}
