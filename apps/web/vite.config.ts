@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -89,6 +90,24 @@ function serviceWorker() {
   });
 }
 
+/** Mantine's ScrollArea, whose only import from Floating UI is `useMergeRefs`. */
+const SCROLL_AREA =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+
+/** Gives ScrollArea src/lib/use-merge-refs.ts instead of Floating UI (see there why). */
+function scrollAreaMergeRefs(): Plugin {
+  const shim = resolve(dirname(fileURLToPath(import.meta.url)), 'src/lib/use-merge-refs.ts');
+  return {
+    name: 'depot-scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
 // react-router's package exports name only its development build (with its warnings); the
 // production build beside it is the same code without them.
 const reactRouterProduction = join(
@@ -97,7 +116,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), scrollAreaMergeRefs(), serviceWorker(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -109,5 +128,22 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left to itself rolldown puts these libraries into a chunk with small helpers that
+          // the owner's home needs (Table, SegmentedControl, AppShell import from it), so every
+          // signed-in screen fetched the floating layer and the scroll lock of popups and
+          // dialogs it never opened. Alone, they come with the first popup or dialog.
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            {
+              name: 'remove-scroll',
+              test: /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/,
+            },
+          ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
+        },
+      },
+    },
   },
 }));

@@ -1,0 +1,30 @@
+import { Menu } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../lib/logout';
+import { ProfileButton } from './profile-button';
+
+interface ProfileMenuPopupProps {
+  username: string;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** The avatar with its menu: the profile page and logout. */
+export function ProfileMenuPopup({ username, opened, onChange }: ProfileMenuPopupProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" shadow="md" width={200} opened={opened} onChange={onChange}>
+      <Menu.Target>
+        <ProfileButton username={username} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{username}</Menu.Label>
+        <Menu.Item onClick={() => navigate('/dashboard/profile')}>Profil</Menu.Item>
+        <Menu.Item color="red" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
