@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -90,20 +89,43 @@ function serviceWorker() {
   });
 }
 
-/** Mantine's ScrollArea, whose only import from Floating UI is `useMergeRefs`. */
-const SCROLL_AREA =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+/**
+ * Two Mantine components import a whole library for one small thing: ScrollArea (the scroll
+ * container of every Table) takes `useMergeRefs` from Floating UI, and AppShell's header, footer
+ * and aside take a class name from react-remove-scroll. Each is given a small module instead, so
+ * signed-in screens fetch Floating UI (11 KB on the wire) and the scroll lock (3.5 KB) only with
+ * their first popup or dialog.
+ */
+const MANTINE_SHIMS = [
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    source: '@floating-ui/react',
+    code: `import { useMergedRef } from '@mantine/hooks';
+export const useMergeRefs = (refs) => useMergedRef(...refs);`,
+  },
+  {
+    importer:
+      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
+    source: 'react-remove-scroll',
+    code: `import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';
+export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };`,
+  },
+];
 
-/** Gives ScrollArea src/lib/use-merge-refs.ts instead of Floating UI (see there why). */
-function scrollAreaMergeRefs(): Plugin {
-  const shim = resolve(dirname(fileURLToPath(import.meta.url)), 'src/lib/use-merge-refs.ts');
+function mantineShims(): Plugin {
+  const PREFIX = '\0depot-mantine-shim:';
   return {
-    name: 'depot-scroll-area-merge-refs',
+    name: 'depot-mantine-shims',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return shim;
-      return null;
+      const index = MANTINE_SHIMS.findIndex(
+        (shim) => shim.source === source && importer && shim.importer.test(importer),
+      );
+      return index < 0 ? null : { id: `${PREFIX}${index}`, moduleSideEffects: false };
+    },
+    load(id) {
+      return id.startsWith(PREFIX) ? MANTINE_SHIMS[Number(id.slice(PREFIX.length))]?.code : null;
     },
   };
 }
@@ -116,7 +138,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), scrollAreaMergeRefs(), serviceWorker(), precompress()],
+  plugins: [react(), mantineShims(), serviceWorker(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -132,9 +154,9 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           // Left to itself rolldown puts these libraries into a chunk with small helpers that
-          // the owner's home needs (Table, SegmentedControl, AppShell import from it), so every
-          // signed-in screen fetched the floating layer and the scroll lock of popups and
-          // dialogs it never opened. Alone, they come with the first popup or dialog.
+          // the owner's home needs (SegmentedControl imports from it), so every signed-in screen
+          // fetched the floating layer and the scroll lock of popups and dialogs it never
+          // opened. Alone, they come with the first popup or dialog.
           groups: [
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
             {
