@@ -90,11 +90,9 @@ function serviceWorker() {
 }
 
 /**
- * Two Mantine components import a whole library for one small thing: ScrollArea (the scroll
- * container of every Table) takes `useMergeRefs` from Floating UI, and AppShell's header, footer
- * and aside take a class name from react-remove-scroll. Each is given a small module instead, so
- * signed-in screens fetch Floating UI (11 KB on the wire) and the scroll lock (3.5 KB) only with
- * their first popup or dialog.
+ * Mantine's ScrollArea (the scroll container of every Table) takes only `useMergeRefs` from
+ * Floating UI; given Mantine's own hook instead, signed-in screens fetch Floating UI (11 KB on
+ * the wire) only with their first popup.
  */
 const MANTINE_SHIMS = [
   {
@@ -102,13 +100,6 @@ const MANTINE_SHIMS = [
     source: '@floating-ui/react',
     code: `import { useMergedRef } from '@mantine/hooks';
 export const useMergeRefs = (refs) => useMergedRef(...refs);`,
-  },
-  {
-    importer:
-      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
-    source: 'react-remove-scroll',
-    code: `import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';
-export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };`,
   },
 ];
 
