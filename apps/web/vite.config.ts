@@ -89,6 +89,38 @@ function serviceWorker() {
   });
 }
 
+/**
+ * Mantine's ScrollArea (the scroll container of every Table) takes only `useMergeRefs` from
+ * Floating UI; given Mantine's own hook instead, signed-in screens fetch Floating UI (11 KB on
+ * the wire) only with their first popup.
+ */
+const MANTINE_SHIMS = [
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    source: '@floating-ui/react',
+    code: `import { useMergedRef } from '@mantine/hooks';
+export const useMergeRefs = (refs) => useMergedRef(...refs);`,
+  },
+];
+
+function mantineShims(): Plugin {
+  const PREFIX = '\0depot-mantine-shim:';
+  return {
+    name: 'depot-mantine-shims',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const index = MANTINE_SHIMS.findIndex(
+        (shim) => shim.source === source && importer && shim.importer.test(importer),
+      );
+      return index < 0 ? null : { id: `${PREFIX}${index}`, moduleSideEffects: false };
+    },
+    load(id) {
+      return id.startsWith(PREFIX) ? MANTINE_SHIMS[Number(id.slice(PREFIX.length))]?.code : null;
+    },
+  };
+}
+
 // react-router's package exports name only its development build (with its warnings); the
 // production build beside it is the same code without them.
 const reactRouterProduction = join(
@@ -97,7 +129,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), mantineShims(), serviceWorker(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -109,5 +141,22 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left to itself rolldown puts these libraries into a chunk with small helpers that
+          // the owner's home needs (SegmentedControl imports from it), so every signed-in screen
+          // fetched the floating layer and the scroll lock of popups and dialogs it never
+          // opened. Alone, they come with the first popup or dialog.
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            {
+              name: 'remove-scroll',
+              test: /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/,
+            },
+          ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
+        },
+      },
+    },
   },
 }));

@@ -1,4 +1,4 @@
-import { QUALITY_PARAMS } from './telemetry';
+import { QUALITY_PARAMS } from './water-quality';
 import { z } from './zod';
 
 /** Days of water-quality history the owner's charts show. */

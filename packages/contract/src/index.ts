@@ -5,6 +5,7 @@ export * from './auth';
 export * from './admin';
 export * from './profile';
 export * from './telemetry';
+export * from './water-quality';
 export * from './unread-count';
 export * from './format';
 export * from './reports';

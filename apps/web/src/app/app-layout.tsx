@@ -1,12 +1,11 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { setLoginRedirect } from '../lib/session-end';
+import { DeferredModals, DeferredNotifications } from './deferred-overlays';
 
 /**
  * Login, registration, the dashboard and the admin area: server data, dialogs and notifications.
@@ -17,10 +16,9 @@ export function AppLayout() {
   useEffect(() => setLoginRedirect(() => navigate('/login', { replace: true })), [navigate]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Batal' }}>
-        <Notifications position="bottom-center" />
-        <Outlet />
-      </ModalsProvider>
+      <DeferredNotifications />
+      <DeferredModals />
+      <Outlet />
     </QueryClientProvider>
   );
 }

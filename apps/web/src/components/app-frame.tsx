@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
@@ -69,7 +69,8 @@ export function AppFrame({ title, menu, actions, tabs, tabActions = [] }: AppFra
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Menu utama">
-        <ScrollArea>
+        {/* A plain scrolling box: Mantine's ScrollArea would bring its own chunk to every screen. */}
+        <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
           {menu.map((item) => (
             <NavLink
               key={item.to}
@@ -80,7 +81,7 @@ export function AppFrame({ title, menu, actions, tabs, tabActions = [] }: AppFra
               onClick={mobile.close}
             />
           ))}
-        </ScrollArea>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Outlet />
