@@ -221,11 +221,7 @@ describe('attendance month', () => {
   });
 
   it('exports the month as CSV with ; and id-ID decimals', async () => {
-    const res = await send(
-      'GET',
-      `${depot.username}/csv?month=2026-09&sep=%3B`,
-      depot.headers,
-    );
+    const res = await send('GET', `${depot.username}/csv?month=2026-09&sep=%3B`, depot.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(

@@ -16,6 +16,7 @@ const OWNERS: Record<string, string> = {
   revoked_tokens: 'auth',
   login_failures: 'auth',
   pending_registrations: 'auth',
+  rejected_registrations: 'auth',
   tanks: 'depots',
   // The device directory: ingestion authenticates every device by its row.
   sensors: 'ingest',
