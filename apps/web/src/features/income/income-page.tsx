@@ -7,9 +7,10 @@ import {
   messages,
 } from '@depot/contract';
 import { Anchor, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartAndList } from '../../components/chart-and-list';
+import { StatCard } from '../../components/stat-card';
 import { CsvDownload } from '../../components/csv-download';
 import { EChart, type ChartOption } from '../../components/echart';
 import type { DataColumn } from '../../components/data-list';
@@ -31,35 +32,6 @@ const COLUMNS: DataColumn<PeriodIncome>[] = [
   { header: 'Jumlah Galon', cell: (r) => formatInteger(r.gallons), figure: true },
   { header: 'Pendapatan (Rp)', cell: (r) => formatRupiah(r.income), figure: true },
 ];
-
-function Stat({
-  label,
-  value,
-  hint,
-  children,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={26}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-      {children}
-    </Paper>
-  );
-}
 
 export function IncomePage() {
   const username = useSession().username ?? '';
@@ -119,7 +91,7 @@ export function IncomePage() {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Stat
+        <StatCard
           label="Pendapatan dari penjualan (kasir)"
           value={sales.isPending ? 'Memuat...' : formatRupiah(till?.rupiah)}
           hint={till && `${formatInteger(till.gallons)} galon terjual · ${rangeText}`}
@@ -130,8 +102,8 @@ export function IncomePage() {
             fileName="penjualan.csv"
             disabled={Boolean(dayRange.problem)}
           />
-        </Stat>
-        <Stat
+        </StatCard>
+        <StatCard
           label="Perkiraan dari keran"
           value={periods.isPending ? 'Memuat...' : formatRupiah(gallonIncome)}
           hint={`${formatInteger(rows.reduce((s, r) => s + r.gallons, 0))} galon × ${formatRupiah(unitPrice)}`}
@@ -147,7 +119,7 @@ export function IncomePage() {
             allowDecimal={false}
             mt="sm"
           />
-        </Stat>
+        </StatCard>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         Perkiraan dari keran menghitung galon yang keluar dari keran, bukan yang dibayar, jadi

@@ -8,10 +8,11 @@ import {
   type ReconciliationDay,
   type ReconciliationFigures,
 } from '@depot/contract';
-import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CsvDownload } from '../../components/csv-download';
 import { DataList, type DataColumn } from '../../components/data-list';
+import { StatCard } from '../../components/stat-card';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
 import { useReconciliationDay, useReconciliationTrend } from './api/reconciliation';
@@ -39,19 +40,6 @@ const PERSON_COLUMNS = withFirst<PersonRow>('Karyawan', (r) => r.name);
 const DAY_COLUMNS = withFirst<ReconciliationFigures & { date: string }>('Tanggal', (r) =>
   formatDay(r.date),
 );
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={24}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /** Taps against till: a day's gallons at the flow meters beside the cashier's, and the trend. */
 export function ReconciliationPage() {
@@ -86,10 +74,10 @@ export function ReconciliationPage() {
       {d && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Stat label="Galon di keran" value={formatNumber(d.tap_gallons)} />
-            <Stat label="Galon terjual" value={formatNumber(d.sold_gallons)} />
-            <Stat label="Selisih galon" value={formatNumber(d.gap_gallons)} />
-            <Stat label="Selisih rupiah" value={formatRupiah(d.gap_rupiah)} />
+            <StatCard label="Galon di keran" value={formatNumber(d.tap_gallons)} />
+            <StatCard label="Galon terjual" value={formatNumber(d.sold_gallons)} />
+            <StatCard label="Selisih galon" value={formatNumber(d.gap_gallons)} />
+            <StatCard label="Selisih rupiah" value={formatRupiah(d.gap_rupiah)} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             Harga per galon {formatRupiah(d.price_per_gallon)} (rata-rata harga kasir hari itu).
