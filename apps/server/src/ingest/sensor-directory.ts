@@ -36,7 +36,7 @@ const ttl = () => TTL_MS * (0.75 + Math.random() / 2);
  * A refusal is remembered briefly: a deleted device that keeps sending costs nothing, and one
  * added meanwhile is let in at once anyway (its NOTIFY drops the refusal).
  */
-const REFUSAL_TTL_MS = 10_000;
+export const REFUSAL_TTL_MS = 10_000;
 
 /**
  * Sensors as ingestion needs them, cached for a short while: every reading is checked against
