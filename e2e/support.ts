@@ -94,6 +94,21 @@ export const ownAddress = () => ({
 /** The password of every depot `newDepot` registers. */
 export const PASSWORD = 'rahasia123';
 
+/** Fills every required field of the open register form validly, for `username`. */
+export async function fillRegisterForm(page: Page, username: string) {
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Username').fill(username);
+  await field('Password').fill(PASSWORD);
+  await field('Konfirmasi password').fill(PASSWORD);
+  await field('Nama Depot').fill(`Depot ${username}`);
+  await field('Alamat').fill('Jl. Kenanga No. 5, Bogor');
+  await field('ID Sensor Utama').fill(`${username}-level`);
+  await field('Nama Sensor Utama').fill('Sensor Level');
+  await field('Nama Tangki').fill('Tangki Depan');
+  await field('Kapasitas Tangki (liter)').fill('1500');
+  await field('Tinggi Tangki (cm)').fill('150');
+}
+
 /** A depot registered and approved through the API, its tank at 750 of 1000 L. */
 export async function newDepot(request: APIRequestContext, prefix: string) {
   return (await newDepotWithSensors(request, prefix)).username;
