@@ -109,6 +109,37 @@ export async function fillRegisterForm(page: Page, username: string) {
   await field('Tinggi Tangki (cm)').fill('150');
 }
 
+/** A depot name as long as some real ones, for screens that must wrap it rather than cut it. */
+export const LONG_DEPOT_NAME =
+  'Depot Air Minum Isi Ulang Tirta Sejahtera Makmur Abadi Kabupaten Bogor';
+
+/**
+ * A registration request for `username` sent through the API, waiting for the super admin;
+ * `fields` replace the form's values (a long `depot_name`, the optional sensors).
+ */
+export async function sendRegistration(
+  request: APIRequestContext,
+  username: string,
+  fields: Partial<RegisterRequest> = {},
+) {
+  const register = await request.post('/api/auth/register', {
+    headers: ownAddress(),
+    data: {
+      username,
+      password: PASSWORD,
+      depot_name: `Depot ${username}`,
+      address: 'Jl. Kenanga No. 5, Bogor',
+      tank_name: 'Tangki Depan',
+      capacity: 1000,
+      height_cm: 100,
+      sensor_id_main: `${username}-level`,
+      sensor_name_main: 'Sensor Level',
+      ...fields,
+    },
+  });
+  expect(register.status()).toBe(202);
+}
+
 /** A depot registered and approved through the API, its tank at 750 of 1000 L. */
 export async function newDepot(request: APIRequestContext, prefix: string) {
   return (await newDepotWithSensors(request, prefix)).username;
@@ -125,22 +156,7 @@ export async function newDepotWithSensors(
   optionalSensors: (username: string) => RegisterRequest['optional_sensors'] = () => [],
 ) {
   const username = uniqueName(prefix);
-  const register = await request.post('/api/auth/register', {
-    headers: ownAddress(),
-    data: {
-      username,
-      password: PASSWORD,
-      depot_name: `Depot ${username}`,
-      address: 'Jl. Kenanga No. 5, Bogor',
-      tank_name: 'Tangki Depan',
-      capacity: 1000,
-      height_cm: 100,
-      sensor_id_main: `${username}-level`,
-      sensor_name_main: 'Sensor Level',
-      optional_sensors: optionalSensors(username),
-    },
-  });
-  expect(register.status()).toBe(202);
+  await sendRegistration(request, username, { optional_sensors: optionalSensors(username) });
   const login = await request.post('/api/auth/login', {
     data: { username: DEMO.admin[0], password: DEMO.admin[1] },
   });

@@ -17,7 +17,16 @@ import {
   PUBLIC_SCREENS,
   type Screen,
 } from '../../e2e/screens';
-import { DEMO, loginAs, newDemoEmployee, PASSWORD, serveTilesLocally } from '../../e2e/support';
+import {
+  DEMO,
+  LONG_DEPOT_NAME,
+  loginAs,
+  newDemoEmployee,
+  PASSWORD,
+  sendRegistration,
+  serveTilesLocally,
+  uniqueName,
+} from '../../e2e/support';
 
 const SIZES = {
   phone: { width: 390, height: 844 },
@@ -38,6 +47,8 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 try {
   const api = await request.newContext({ baseURL });
   const employee = await newDemoEmployee(api);
+  // A request waiting for the super admin, so that its card is on the registration screen.
+  await sendRegistration(api, uniqueName('panjang'), { depot_name: LONG_DEPOT_NAME });
   await api.dispose();
   const roles: [string, readonly [string, string] | null, readonly Screen[]][] = [
     ['public', null, PUBLIC_SCREENS],
