@@ -103,6 +103,18 @@ test.describe('the owner', () => {
     await checkScreens(page, OWNER_SCREENS);
   });
 
+  test("the motorbike map's panel sits above the bottom bar and opens", async ({ page }) => {
+    await page.goto('/dashboard/trek-motor');
+    const bar = await page.getByRole('navigation', { name: 'Navigasi bawah' }).boundingBox();
+    const toggle = page.getByRole('button', { name: /^(Tampilkan|Sembunyikan) panel$/ });
+    const box = await toggle.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+    const expanded = await toggle.getAttribute('aria-expanded');
+    // Clicked where it is drawn: the click would land on the bottom bar if that covered it.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  });
+
   test('the bottom bar opens the notifications and the sidebar', async ({ page }) => {
     await page.goto('/dashboard/pos');
     const bar = page.getByRole('navigation', { name: 'Navigasi bawah' });
