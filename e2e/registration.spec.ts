@@ -1,26 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fillLogin, loginAs, uniqueName } from './support';
+import { DEMO, fillLogin, fillRegisterForm, loginAs, PASSWORD, uniqueName } from './support';
 
 // A visitor registers from a phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const PASSWORD = 'rahasia123';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Kirim Permintaan' }).click();
-
-/** Fills every required field of the open register form validly, for `username`. */
-async function fillForm(page: Page, username: string) {
-  await field(page, 'Username').fill(username);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Konfirmasi password').fill(PASSWORD);
-  await field(page, 'Nama Depot').fill(`Depot ${username}`);
-  await field(page, 'Alamat').fill('Jl. Kenanga No. 5, Bogor');
-  await field(page, 'ID Sensor Utama').fill(`${username}-level`);
-  await field(page, 'Nama Sensor Utama').fill('Sensor Level');
-  await field(page, 'Nama Tangki').fill('Tangki Depan');
-  await field(page, 'Kapasitas Tangki (liter)').fill('1500');
-  await field(page, 'Tinggi Tangki (cm)').fill('150');
-}
 
 /** The field is focused, on screen, and says `message` beside it. */
 async function expectWrong(page: Page, name: string, message: string) {
@@ -34,7 +19,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function register(page: Page, username: string) {
   await page.goto('/register');
-  await fillForm(page, username);
+  await fillRegisterForm(page, username);
   await submit(page);
   await expect(page.getByRole('heading', { name: 'Permintaan terkirim' })).toBeVisible();
 }
@@ -56,7 +41,7 @@ test('register from a pricing button, wait for approval, then log in', async ({
   // The visitor may change their mind.
   await paket.click();
   await page.getByRole('option', { name: 'Paket Lengkap · Rp 3.500.000' }).click();
-  await fillForm(page, username);
+  await fillRegisterForm(page, username);
   await field(page, 'Nomor WhatsApp').fill('0812-3456-7890');
   await field(page, 'ID Sensor 2').fill(`${username}-tap-a`);
   await field(page, 'Nama Sensor 2').fill('Flow Keran A');
@@ -140,7 +125,7 @@ test('an empty form says beside each field what is missing, from the first', asy
 
 test('the page scrolls to the first wrong field, wherever it is', async ({ page }) => {
   await page.goto('/register');
-  await fillForm(page, uniqueName('salah'));
+  await fillRegisterForm(page, uniqueName('salah'));
   await field(page, 'Konfirmasi password').fill('lain-lagi');
   await field(page, 'Nomor WhatsApp').fill('021 555 1234');
   await field(page, 'Tinggi Tangki (cm)').fill('0');
@@ -166,7 +151,7 @@ test('the page scrolls to the first wrong field, wherever it is', async ({ page 
 
 test('a username that is taken is said beside the username', async ({ page }) => {
   await page.goto('/register');
-  await fillForm(page, 'depot1');
+  await fillRegisterForm(page, 'depot1');
   await field(page, 'ID Sensor Utama').fill(uniqueName('s'));
   await submit(page);
   await expectWrong(page, 'Username', 'Username "depot1" sudah dipakai');

@@ -1,9 +1,20 @@
 /**
- * Every signed-in screen, by role: its path and the title its tab carries. The a11y walk
+ * Every screen, by role (a visitor's public pages, then the signed-in ones): its path and the
+ * title its tab carries. The a11y walk
  * (a11y.spec.ts) and the screenshot tool (tools/screenshots) visit these; a new screen is added
  * here once and both see it.
  */
 export type Screen = readonly [path: string, title: string];
+
+/**
+ * The pages a visitor opens before signing in, with their whole tab title: the landing page
+ * keeps the title crawlers read (HOME_PAGE_META), the others are named like every screen.
+ */
+export const PUBLIC_SCREENS: readonly Screen[] = [
+  ['/', 'Depot Pintar — Platform Depot Air Minum Isi Ulang'],
+  ['/login', 'Login · Depot Pintar'],
+  ['/register', 'Registrasi · Depot Pintar'],
+];
 
 export const OWNER_SCREENS: readonly Screen[] = [
   ['/dashboard', 'Beranda'],

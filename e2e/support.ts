@@ -94,6 +94,52 @@ export const ownAddress = () => ({
 /** The password of every depot `newDepot` registers. */
 export const PASSWORD = 'rahasia123';
 
+/** Fills every required field of the open register form validly, for `username`. */
+export async function fillRegisterForm(page: Page, username: string) {
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Username').fill(username);
+  await field('Password').fill(PASSWORD);
+  await field('Konfirmasi password').fill(PASSWORD);
+  await field('Nama Depot').fill(`Depot ${username}`);
+  await field('Alamat').fill('Jl. Kenanga No. 5, Bogor');
+  await field('ID Sensor Utama').fill(`${username}-level`);
+  await field('Nama Sensor Utama').fill('Sensor Level');
+  await field('Nama Tangki').fill('Tangki Depan');
+  await field('Kapasitas Tangki (liter)').fill('1500');
+  await field('Tinggi Tangki (cm)').fill('150');
+}
+
+/** A depot name as long as some real ones, for screens that must wrap it rather than cut it. */
+export const LONG_DEPOT_NAME =
+  'Depot Air Minum Isi Ulang Tirta Sejahtera Makmur Abadi Kabupaten Bogor';
+
+/**
+ * A registration request for `username` sent through the API, waiting for the super admin;
+ * `fields` replace the form's values (a long `depot_name`, the optional sensors).
+ */
+export async function sendRegistration(
+  request: APIRequestContext,
+  username: string,
+  fields: Partial<RegisterRequest> = {},
+) {
+  const register = await request.post('/api/auth/register', {
+    headers: ownAddress(),
+    data: {
+      username,
+      password: PASSWORD,
+      depot_name: `Depot ${username}`,
+      address: 'Jl. Kenanga No. 5, Bogor',
+      tank_name: 'Tangki Depan',
+      capacity: 1000,
+      height_cm: 100,
+      sensor_id_main: `${username}-level`,
+      sensor_name_main: 'Sensor Level',
+      ...fields,
+    },
+  });
+  expect(register.status()).toBe(202);
+}
+
 /** A depot registered and approved through the API, its tank at 750 of 1000 L. */
 export async function newDepot(request: APIRequestContext, prefix: string) {
   return (await newDepotWithSensors(request, prefix)).username;
@@ -110,22 +156,7 @@ export async function newDepotWithSensors(
   optionalSensors: (username: string) => RegisterRequest['optional_sensors'] = () => [],
 ) {
   const username = uniqueName(prefix);
-  const register = await request.post('/api/auth/register', {
-    headers: ownAddress(),
-    data: {
-      username,
-      password: PASSWORD,
-      depot_name: `Depot ${username}`,
-      address: 'Jl. Kenanga No. 5, Bogor',
-      tank_name: 'Tangki Depan',
-      capacity: 1000,
-      height_cm: 100,
-      sensor_id_main: `${username}-level`,
-      sensor_name_main: 'Sensor Level',
-      optional_sensors: optionalSensors(username),
-    },
-  });
-  expect(register.status()).toBe(202);
+  await sendRegistration(request, username, { optional_sensors: optionalSensors(username) });
   const login = await request.post('/api/auth/login', {
     data: { username: DEMO.admin[0], password: DEMO.admin[1] },
   });

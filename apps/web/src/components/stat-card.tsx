@@ -15,7 +15,8 @@ export function StatCard({ label, value, hint, children }: StatCardProps) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} fz={24}>
+      {/* Smaller in a phone's two columns, where 'Rp 852.000' would break after 'Rp'. */}
+      <Text fw={700} fz={{ base: 20, xs: 24 }} lh={1.3}>
         {value}
       </Text>
       {hint && (

@@ -31,6 +31,8 @@ export function RegistrationCard({ request: r, busy, onApprove, onReject }: Prop
       shadow="xs"
       padding="lg"
       aria-label={`Permintaan ${r.username}`}
+      // A long depot name, username or sensor id wraps, even inside a word, not past the card.
+      style={{ overflowWrap: 'anywhere' }}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -42,7 +44,7 @@ export function RegistrationCard({ request: r, busy, onApprove, onReject }: Prop
               Username: <b>{r.username}</b>
             </Text>
           </div>
-          <Badge variant="light" color="orange">
+          <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
             Menunggu
           </Badge>
         </Group>

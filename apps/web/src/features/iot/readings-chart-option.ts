@@ -18,6 +18,20 @@ const wib = new Intl.DateTimeFormat('id-ID', {
   minute: '2-digit',
 });
 const wibLabel = (ms: number) => wib.format(new Date(ms));
+const wibDay = new Intl.DateTimeFormat('id-ID', {
+  timeZone: JAKARTA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+});
+const wibClock = new Intl.DateTimeFormat('id-ID', {
+  timeZone: JAKARTA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An axis tick at midnight in Jakarta (a week's or a year's ticks) names its day alone: '1 Jan'. */
+export const tickLabel = (ms: number) =>
+  wibClock.format(new Date(ms)) === '00.00' ? wibDay.format(new Date(ms)) : wibLabel(ms);
 
 /** What the points are: the readings, or averages per bucket ('rata-rata per 15 menit'). */
 export const pointsCaption = (bucketMinutes: number | null) =>
@@ -85,7 +99,7 @@ export function readingsChartOption(
     },
     // Room above the plot for the legend and, under it, the unit; at the right for the last date.
     grid: { left: 8, right: 32, top: 48, bottom: 8, containLabel: true },
-    xAxis: { type: 'time', axisLabel: { fontSize: 11, hideOverlap: true, formatter: wibLabel } },
+    xAxis: { type: 'time', axisLabel: { fontSize: 11, hideOverlap: true, formatter: tickLabel } },
     yAxis: {
       type: 'value',
       name: unit,
