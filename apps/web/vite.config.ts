@@ -89,34 +89,70 @@ function serviceWorker() {
   });
 }
 
-/**
- * Mantine's ScrollArea (the scroll container of every Table) takes only `useMergeRefs` from
- * Floating UI; given Mantine's own hook instead, signed-in screens fetch Floating UI (11 KB on
- * the wire) only with their first popup.
- */
-const MANTINE_SHIMS = [
+interface MantineShim {
+  /** The Mantine module whose import is replaced. */
+  importer: RegExp;
+  /** The import it makes, as written there. */
+  source: string;
+  /** The replacement module; `real` is the absolute path of what it replaces. */
+  code: (real: string) => string;
+}
+
+const MANTINE_SHIMS: MantineShim[] = [
+  // Mantine's ScrollArea (the scroll container of every Table) takes only `useMergeRefs` from
+  // Floating UI; given Mantine's own hook instead, signed-in screens fetch Floating UI (11 KB on
+  // the wire) only with their first popup.
   {
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
     source: '@floating-ui/react',
-    code: `import { useMergedRef } from '@mantine/hooks';
+    code: () => `import { useMergedRef } from '@mantine/hooks';
 export const useMergeRefs = (refs) => useMergedRef(...refs);`,
+  },
+  // The app shell's header, footer and aside read two class names from react-remove-scroll; the
+  // names alone, from its scroll bar package, keep the scroll lock of dialogs (4 KB on the wire)
+  // out of every signed-in screen until a dialog or drawer opens.
+  {
+    importer:
+      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/][^\\/]+\.mjs$/,
+    source: 'react-remove-scroll',
+    code: () => `import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';
+export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };`,
+  },
+  // Every Table carries Table.ScrollContainer, whose default type draws a ScrollArea (5 KB on
+  // the wire). Loaded when a scroll container of that type first renders, a screen with a plain
+  // table (the owner's home) goes without it.
+  {
+    importer:
+      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    source: '../ScrollArea/ScrollArea.mjs',
+    code: (real) => `import { createElement, lazy, Suspense } from 'react';
+const Lazy = lazy(() => import(${JSON.stringify(real)}).then((m) => ({ default: m.ScrollArea })));
+export function ScrollArea(props) {
+  return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+}`,
   },
 ];
 
 function mantineShims(): Plugin {
   const PREFIX = '\0depot-mantine-shim:';
+  const real = new Map<string, string>();
   return {
     name: 'depot-mantine-shims',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (!importer) return null;
       const index = MANTINE_SHIMS.findIndex(
-        (shim) => shim.source === source && importer && shim.importer.test(importer),
+        (shim) => shim.source === source && shim.importer.test(importer),
       );
-      return index < 0 ? null : { id: `${PREFIX}${index}`, moduleSideEffects: false };
+      if (index < 0) return null;
+      const id = `${PREFIX}${index}`;
+      real.set(id, resolve(dirname(importer), source));
+      return { id, moduleSideEffects: false };
     },
     load(id) {
-      return id.startsWith(PREFIX) ? MANTINE_SHIMS[Number(id.slice(PREFIX.length))]?.code : null;
+      if (!id.startsWith(PREFIX)) return null;
+      return MANTINE_SHIMS[Number(id.slice(PREFIX.length))]?.code(real.get(id) ?? '');
     },
   };
 }
@@ -152,7 +188,8 @@ export default defineConfig(({ command }) => ({
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
             {
               name: 'remove-scroll',
-              test: /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/,
+              // Not the scroll bar's class names, which the app shell reads (MANTINE_SHIMS).
+              test: /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/](?!.*constants\.js$)/,
             },
           ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
         },

@@ -1,6 +1,13 @@
 // RFC 4180 CSV, written for spreadsheets and read back from them. No zod here: the export runs
 // in the map's chunk.
 
+/**
+ * CSV separators: `;` first, as Excel in an Indonesian locale reads it. Here and not beside the
+ * zod query of `?sep=` (date-range.ts), so the download control takes no zod to a screen.
+ */
+export const CSV_SEPARATORS = [';', ','] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+
 /** Excel reads a UTF-8 file as UTF-8 only when it starts with a byte-order mark. */
 export const CSV_BOM = '\uFEFF';
 
@@ -27,7 +34,7 @@ function cell(value: CsvCell): string {
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],
-  separator: ',' | ';' = ',',
+  separator: CsvSeparator = ',',
 ): string {
   const lines = [header, ...rows].map((row) => row.map(cell).join(separator));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;

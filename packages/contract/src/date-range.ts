@@ -1,3 +1,4 @@
+import { CSV_SEPARATORS } from './csv';
 import { messages } from './messages';
 import { z } from './zod';
 
@@ -40,10 +41,6 @@ export const optionalRangeQuery = rangeChecked(
     .refine((q) => (q.from === undefined) === (q.to === undefined), messages.range.both),
 );
 export type OptionalRangeQuery = z.infer<typeof optionalRangeQuery>;
-
-/** CSV separators: `;` first, as Excel in an Indonesian locale reads it. */
-export const CSV_SEPARATORS = [';', ','] as const;
-export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
 
 /** `?sep=` of every CSV export, `;` unless asked otherwise. */
 export const csvSeparator = z

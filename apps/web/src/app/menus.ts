@@ -11,10 +11,11 @@ export const USER_MENU: MenuItem[] = [
   { label: 'Absensi', to: '/dashboard/absensi' },
   { label: 'Trek Motor & Lokasi Depot', to: '/dashboard/trek-motor' },
   { label: 'CCTV', to: '/dashboard/cctv' },
-  { label: 'Smart Farming', to: '/dashboard/smart-farming' },
   { label: 'Karyawan', to: '/dashboard/karyawan' },
   { label: 'Profil', to: '/dashboard/profile' },
   { label: 'Perhitungan Tagihan PDAM', to: '/dashboard/pdam-bill' },
+  // Last: it comes in once the farm query has answered, and moves no entry under it then.
+  { label: 'Smart Farming', to: '/dashboard/smart-farming' },
 ];
 
 /** Screens an employee may not use (docs/roles.md); the server refuses their calls too. */

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { BottomNav, type ActionTab } from './bottom-nav';
 
+const FIRST_RENDER = { getInitialValueInEffect: false };
+
 export interface MenuItem {
   label: string;
   to: string;
@@ -29,8 +31,10 @@ interface AppFrameProps {
  * at the bottom holds the main screens and a 'Menu' tab that opens the sidebar.
  */
 export function AppFrame({ title, menu, actions, tabs, tabActions = [] }: AppFrameProps) {
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false);
-  const isNarrow = useMediaQuery('(max-width: 37.49em)', false);
+  // Read at the first render, so the frame is drawn at its final size at once (no bottom bar
+  // coming in, no burger turning from open to closed after the first paint).
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, FIRST_RENDER);
+  const isNarrow = useMediaQuery('(max-width: 37.49em)', false, FIRST_RENDER);
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(true);
   const opened = isPhone ? mobileOpen : desktopOpen;

@@ -16,6 +16,9 @@ export interface Bar {
   running?: boolean;
 }
 
+/** The chart's height unless told otherwise, in px. */
+export const CHART_HEIGHT = 260;
+
 const PAD = { top: 20, right: 4, bottom: 34, left: 40 };
 const AXIS_FONT = 11;
 const COLOR = '#1098ad';
@@ -38,7 +41,7 @@ export function BarChart({
   bars,
   unit,
   label,
-  height = 260,
+  height = CHART_HEIGHT,
   allLabels = false,
 }: {
   bars: Bar[];

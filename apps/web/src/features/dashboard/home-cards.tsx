@@ -6,11 +6,13 @@ import {
   formatTime,
   type DepotToday,
 } from '@depot/contract';
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './home-cards.module.css';
 import { QUALITY_LABELS } from './quality-labels';
+
+const GRID = { cols: { base: 2, sm: 3, lg: 6 }, spacing: 'sm' } as const;
 
 interface CardProps {
   to: string;
@@ -72,7 +74,7 @@ function deviceCard(devices: DepotToday['devices']): Omit<CardProps, 'to' | 'tit
 export function HomeCards({ today, isEmployee }: { today: DepotToday; isEmployee: boolean }) {
   const { tank } = today;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-label="Ringkasan hari ini">
+    <SimpleGrid {...GRID} aria-label="Ringkasan hari ini">
       <HomeCard
         to={isEmployee ? '/dashboard/pos' : '/dashboard/pendapatan'}
         title="Pendapatan hari ini"
@@ -108,13 +110,18 @@ export function HomeCards({ today, isEmployee }: { today: DepotToday; isEmployee
   );
 }
 
-/** The cards' place while they load, or a short word when they cannot. */
-export function HomeCardsState({ isError }: { isError: boolean }) {
-  if (isError) return <Alert color="gray">Ringkasan hari ini tidak tersedia.</Alert>;
+/** The cards' place while they load: six cards of their own height. */
+export function HomeCardsSkeleton() {
   return (
-    <Group grow aria-hidden>
-      <Skeleton height={88} />
-      <Skeleton height={88} />
-    </Group>
+    <SimpleGrid {...GRID} aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className={classes.card} />
+      ))}
+    </SimpleGrid>
   );
+}
+
+/** A short word when the cards cannot load. */
+export function HomeCardsState() {
+  return <Alert color="gray">Ringkasan hari ini tidak tersedia.</Alert>;
 }

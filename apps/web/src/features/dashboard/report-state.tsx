@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CHART_HEIGHT } from '../../components/bar-chart';
 
 interface Props {
   isPending: boolean;
@@ -19,9 +20,10 @@ export function ReportState({
   emptyText,
   children,
 }: Props) {
+  // As high as the chart it stands for, so what is under the report does not move.
   if (isPending) {
     return (
-      <Group gap="xs" py="md">
+      <Group gap="xs" h={CHART_HEIGHT} justify="center">
         <Loader size="sm" />
         <Text c="dimmed">Memuat data...</Text>
       </Group>

@@ -6,12 +6,15 @@ import {
   LOW_STOCK_DEFAULT_PCT,
   type TankReading,
 } from '@depot/contract';
-import { Alert, Group, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Group, Paper, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTanks } from './api/tanks';
 
 /** Fill percentage: volume over capacity, capped at 100. */
 export const fillPercent = (t: Pick<TankReading, 'volume' | 'capacity'>) =>
   t.capacity > 0 ? Math.min(100, (t.volume / t.capacity) * 100) : 0;
+
+/** A tank card's height at every width (its lines never wrap), in px. */
+const TANK_CARD_HEIGHT = 165;
 
 function TankCard({ tank }: { tank: TankReading }) {
   const pct = fillPercent(tank);
@@ -40,7 +43,8 @@ function TankCard({ tank }: { tank: TankReading }) {
 
 export function TankCards({ username }: { username: string }) {
   const tanks = useTanks(username);
-  if (tanks.isPending) return null;
+  // A card's height while they load (most depots have one tank), so the chart below stays put.
+  if (tanks.isPending) return <Skeleton height={TANK_CARD_HEIGHT} />;
   if (tanks.isError || tanks.data.length === 0) {
     return <Alert color="gray">Data tangki tidak tersedia...</Alert>;
   }
