@@ -7,15 +7,12 @@ import {
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 import { createShift, listShifts, removeShift, updateShift } from './shifts.service';
 
-const docs = routeDocs(['attendance'], [400, 401, 403, 404]);
-
 /** The depot's shifts: everyone at the depot reads them, its owner (or a super admin) sets them. */
-const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['attendance'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/shifts/:username',
     docs('depot', "The depot's daily shifts (WIB) and who works each", {
@@ -62,6 +59,4 @@ const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       removeShift(app.db, requireAccount(request), request.params.username, request.params.id),
   );
-};
-
-export default shiftRoutes;
+});

@@ -8,18 +8,16 @@ import {
   weeklyReport,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
 import { sendRangeCsv } from '../../lib/csv-reply';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 import { reportCsv } from './report-csv';
 import * as reports from './reports.service';
 
-const docs = routeDocs(['dashboard'], [400, 401, 403, 404]);
 /** The reports aggregate over months: counted per account (the tank list is one row per tank). */
 const limited = { access: 'depot' as const, limits: [REPORTS_PER_ACCOUNT] };
 
-const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['dashboard'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/reports/:username/daily',
     docs(limited, 'Gallons and litres per day of a month, and today per tap', {
@@ -68,6 +66,4 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => reports.tankReadings(app.db, request.params.username),
   );
-};
-
-export default reportRoutes;
+});

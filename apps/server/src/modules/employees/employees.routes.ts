@@ -7,15 +7,12 @@ import {
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { createEmployee, listEmployees, removeEmployee, updateEmployee } from './employees.service';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['employees'], [400, 401, 403, 404]);
+import { defineRoutes } from '../../lib/route-docs';
 
 /** The owner's staff: the depot's owner or a super admin only (access 'owner'). */
-const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['employees'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/employees/:username',
     docs('owner', "The depot's employee accounts", {
@@ -63,6 +60,4 @@ const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       removeEmployee(app.db, requireAccount(request), request.params.username, request.params.id),
   );
-};
-
-export default employeeRoutes;
+});

@@ -8,17 +8,14 @@ import {
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { sendRangeCsv } from '../../lib/csv-reply';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 import { reconciliationCsv } from './reconciliation-csv';
 import { reconciliation, setThreshold, thresholdFor } from './reconciliation.service';
 
-const docs = routeDocs(['reconciliation'], [400, 401, 403, 404]);
-
 /** Taps against till: the owner's (an employee sees their own shift's day, no trend). */
-const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['reconciliation'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/reconciliation/:username',
     docs(
@@ -69,6 +66,4 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => setThreshold(app.db, request.params.username, request.body.gap_threshold_gallons),
   );
-};
-
-export default reconciliationRoutes;
+});
