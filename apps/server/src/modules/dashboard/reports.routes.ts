@@ -9,7 +9,7 @@ import {
   z,
 } from '@depot/contract';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
-import { sendRangeCsv } from '../../lib/csv-reply';
+import { rangeCsvHandler } from '../../lib/csv-reply';
 import { defineRoutes } from '../../lib/route-docs';
 import { reportCsv } from './report-csv';
 import * as reports from './reports.service';
@@ -49,14 +49,7 @@ export default defineRoutes(['dashboard'], [400, 401, 403, 404], (app, docs) => 
       'The daily, weekly or monthly gallons table of a range (≤ 366 days) as CSV',
       { params: usernameParams, querystring: reportCsvQuery, ok: z.string(), also: [429] },
     ),
-    async (request, reply) =>
-      sendRangeCsv(
-        reply,
-        `laporan-${request.query.period}`,
-        request.params.username,
-        request.query,
-        await reportCsv(app.db, request.params.username, request.query),
-      ),
+    rangeCsvHandler(app.db, (query) => `laporan-${query.period}`, reportCsv),
   );
   app.get(
     '/api/tanks/:username',

@@ -14,7 +14,7 @@ import { requireAccount } from '../auth';
 import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
-import { sendRangeCsv } from '../../lib/csv-reply';
+import { rangeCsvHandler } from '../../lib/csv-reply';
 import { defineRoutes } from '../../lib/route-docs';
 import { salesCsv } from './sales-csv';
 
@@ -74,14 +74,7 @@ export default defineRoutes(['pos'], [400, 401, 403, 404], (app, docs) => {
       querystring: csvRangeQuery,
       ok: z.string(),
     }),
-    async (request, reply) =>
-      sendRangeCsv(
-        reply,
-        'penjualan',
-        request.params.username,
-        request.query,
-        await salesCsv(app.db, request.params.username, request.query),
-      ),
+    rangeCsvHandler(app.db, 'penjualan', salesCsv),
   );
 
   app.delete(

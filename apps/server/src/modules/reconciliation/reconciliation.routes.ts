@@ -9,7 +9,7 @@ import {
   z,
 } from '@depot/contract';
 import { requireAccount } from '../auth';
-import { sendRangeCsv } from '../../lib/csv-reply';
+import { rangeCsvHandler } from '../../lib/csv-reply';
 import { defineRoutes } from '../../lib/route-docs';
 import { reconciliationCsv } from './reconciliation-csv';
 import { reconciliation, setThreshold, thresholdFor } from './reconciliation.service';
@@ -38,14 +38,7 @@ export default defineRoutes(['reconciliation'], [400, 401, 403, 404], (app, docs
       querystring: csvRangeQuery,
       ok: z.string(),
     }),
-    async (request, reply) =>
-      sendRangeCsv(
-        reply,
-        'selisih-galon',
-        request.params.username,
-        request.query,
-        await reconciliationCsv(app.db, request.params.username, request.query),
-      ),
+    rangeCsvHandler(app.db, 'selisih-galon', reconciliationCsv),
   );
 
   app.get(
