@@ -2,7 +2,7 @@ import {
   messageResponse,
   shift,
   shiftBody,
-  shiftParams,
+  depotItemParams,
   shiftResult,
   usernameParams,
   z,
@@ -36,27 +36,19 @@ export default defineRoutes(['attendance'], [400, 401, 403, 404], (app, docs) =>
   app.put(
     '/api/shifts/:username/:id',
     docs('owner', 'Change a shift: its name, times and people', {
-      params: shiftParams,
+      params: depotItemParams,
       body: shiftBody,
       ok: shiftResult,
     }),
-    (request) =>
-      updateShift(
-        app.db,
-        requireAccount(request),
-        request.params.username,
-        request.params.id,
-        request.body,
-      ),
+    (request) => updateShift(app.db, requireAccount(request), request.params, request.body),
   );
 
   app.delete(
     '/api/shifts/:username/:id',
     docs('owner', 'Remove a shift; attendance already recorded stays', {
-      params: shiftParams,
+      params: depotItemParams,
       ok: messageResponse,
     }),
-    (request) =>
-      removeShift(app.db, requireAccount(request), request.params.username, request.params.id),
+    (request) => removeShift(app.db, requireAccount(request), request.params),
   );
 });

@@ -1,7 +1,7 @@
 import {
   createEmployeeBody,
   employee,
-  employeeParams,
+  depotItemParams,
   employeeResult,
   updateEmployeeBody,
   usernameParams,
@@ -39,25 +39,17 @@ export default defineRoutes(['employees'], [400, 401, 403, 404], (app, docs) => 
     docs(
       'owner',
       'Rename, set the password of, or switch off/on an employee; ends their sessions',
-      { params: employeeParams, body: updateEmployeeBody, ok: employeeResult },
+      { params: depotItemParams, body: updateEmployeeBody, ok: employeeResult },
     ),
-    (request) =>
-      updateEmployee(
-        app.db,
-        requireAccount(request),
-        request.params.username,
-        request.params.id,
-        request.body,
-      ),
+    (request) => updateEmployee(app.db, requireAccount(request), request.params, request.body),
   );
 
   app.delete(
     '/api/employees/:username/:id',
     docs('owner', 'Remove an employee account; their sales stay', {
-      params: employeeParams,
+      params: depotItemParams,
       ok: employeeResult,
     }),
-    (request) =>
-      removeEmployee(app.db, requireAccount(request), request.params.username, request.params.id),
+    (request) => removeEmployee(app.db, requireAccount(request), request.params),
   );
 });
