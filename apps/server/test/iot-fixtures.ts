@@ -59,3 +59,17 @@ export async function newFarm(t: Pick<TestContext, 'db'>, depot: TestDepot): Pro
   });
   return { deviceId, key, ...ids };
 }
+
+/** A command as the farm dashboard sends it: `POST /api/sf/actuators/{actuatorId}/command`. */
+export const sendCommand = (
+  t: Pick<TestContext, 'app'>,
+  headers: Record<string, string>,
+  actuatorId: string,
+  body: object,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/sf/actuators/${actuatorId}/command`,
+    headers,
+    payload: body,
+  });

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { messages } from './messages';
-import { idParams, plainText, usernameField } from './common';
+import { idParams, plainText } from './common';
 import { csvSeparator } from './date-range';
 import { monthQuery } from './reports';
 
@@ -61,9 +61,6 @@ export const shiftBody = z
   })
   .refine((b) => b.start !== b.end, { message: messages.attendance.sameStartEnd, path: ['end'] });
 export type ShiftBody = z.infer<typeof shiftBody>;
-
-/** `/api/shifts/{username}/{id}`. */
-export const shiftParams = z.strictObject({ username: usernameField, id: idParams.shape.id });
 
 export const shiftResult = z.object({ message: z.string(), shift: shift.optional() });
 export type ShiftResult = z.infer<typeof shiftResult>;

@@ -75,3 +75,6 @@ export const usernameParams = z.strictObject({ username: usernameField });
 export const idParams = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+/** `/api/{list}/{username}/{id}`: a depot and one row of its own list (an employee, a shift). */
+export const depotItemParams = usernameParams.extend(idParams.shape);
+export type DepotItemParams = z.infer<typeof depotItemParams>;

@@ -1,13 +1,6 @@
 import { z } from './zod';
 import { messages } from './messages';
-import {
-  idParams,
-  MIN_PASSWORD_LENGTH,
-  plainText,
-  USERNAME_PATTERN,
-  usernameField,
-  withConfirmation,
-} from './common';
+import { MIN_PASSWORD_LENGTH, plainText, USERNAME_PATTERN, withConfirmation } from './common';
 
 /** An employee's account as the owner sees it: never a password or a hash. */
 export const employee = z.object({
@@ -18,9 +11,6 @@ export const employee = z.object({
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employee>;
-
-/** `/api/employees/{username}/{id}`: the depot and one of its employees. */
-export const employeeParams = z.strictObject({ username: usernameField, id: idParams.shape.id });
 
 const password = plainText(200, { trim: false }).refine(
   (p) => p.length >= MIN_PASSWORD_LENGTH,

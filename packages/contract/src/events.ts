@@ -1,4 +1,6 @@
 import { usernameField } from './common';
+import { tankReading } from './reports';
+import { lastPosition } from './tracker';
 import { z } from './zod';
 
 /**
@@ -10,10 +12,7 @@ import { z } from './zod';
 /** A level reading was stored: the tank's newest level in that batch. */
 export const tankEvent = z.object({
   type: z.literal('tank'),
-  tank_id: z.number(),
-  water_level_cm: z.number(),
-  volume: z.number(),
-  timestamp: z.string(),
+  ...tankReading.pick({ tank_id: true, water_level_cm: true, volume: true, timestamp: true }).shape,
 });
 
 /** Gallons were counted: today's row of the daily report (Asia/Jakarta) after them. */
@@ -47,12 +46,13 @@ export const saleEvent = z.object({
 /** A delivery motorbike's tracker reported where it is. */
 export const positionEvent = z.object({
   type: z.literal('position'),
-  tracker_id: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** km/h, when the tracker reports it. */
-  speed: z.number().nullable(),
-  timestamp: z.string(),
+  ...lastPosition.pick({
+    tracker_id: true,
+    latitude: true,
+    longitude: true,
+    speed: true,
+    timestamp: true,
+  }).shape,
 });
 
 /**

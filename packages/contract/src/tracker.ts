@@ -132,8 +132,7 @@ export type TrackerStatus = z.infer<typeof trackerStatus>;
 
 export const lastPosition = z.object({
   tracker_id: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...latLng.shape,
   timestamp: z.string(),
   /** km/h, when the tracker reports it. */
   speed: z.number().nullable(),
@@ -197,11 +196,11 @@ export const geofenceSavedResponse = envelope(geofence);
 /** A tracker call that answers only a message (a deletion). */
 export const trackerMessageResponse = z.object({ success: z.literal(true), message: z.string() });
 
-export const historyPoint = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  timestamp: z.string(),
-  speed: z.number().nullable(),
+export const historyPoint = lastPosition.pick({
+  latitude: true,
+  longitude: true,
+  timestamp: true,
+  speed: true,
 });
 export type HistoryPoint = z.infer<typeof historyPoint>;
 export const historyResponse = envelope(z.array(historyPoint)).extend({

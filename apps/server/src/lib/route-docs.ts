@@ -1,4 +1,5 @@
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withErrors, type ErrorStatus } from './route-errors';
 
 type Access = NonNullable<FastifyContextConfig['access']>;
@@ -53,4 +54,30 @@ export function routeDocs<E extends ErrorStatus = never>(tags: string[], usual: 
       ),
     },
   });
+}
+
+/** The app a route plugin registers its routes on, typed by the zod provider. */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A module's route plugin with its OpenAPI tags and usual failures named once:
+ * `export default defineRoutes(['pos'], [401, 403], (app, docs) => { app.get(…, docs(…), …) });`
+ * `docs` is `routeDocs(tags, usual)`; `options` are the plugin's registration options.
+ */
+export function defineRoutes<
+  E extends ErrorStatus = never,
+  O extends FastifyPluginOptions = Record<never, never>,
+>(
+  tags: string[],
+  usual: readonly E[],
+  register: (
+    app: ZodApp,
+    docs: ReturnType<typeof routeDocs<E>>,
+    options: O,
+  ) => void | Promise<void>,
+): FastifyPluginAsyncZod<O> {
+  const docs = routeDocs(tags, usual);
+  return async (app, options) => {
+    await register(app, docs, options);
+  };
 }

@@ -11,7 +11,7 @@ import {
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers';
-import { newFarm, type TestFarm } from '../iot-fixtures';
+import { newFarm, sendCommand, type TestFarm } from '../iot-fixtures';
 import { startMosquitto, type Mosquitto } from '../mosquitto';
 import { deviceClients } from '../mqtt-tools';
 import {
@@ -190,12 +190,7 @@ describe("docs/devices.md's Mosquitto setup, run as written", () => {
     expect(await send(pump, actuatorStateTopic(farm.pump), { state: 'OFF' })).toEqual(stored);
 
     const headers = await t.authAs(d.username, d.password);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/sf/actuators/${farm.pump}/command`,
-      headers,
-      payload: { command: 'TURN_ON' },
-    });
+    const sent = await sendCommand(t, headers, farm.pump, { command: 'TURN_ON' });
     expect(sent.statusCode, sent.body).toBe(202);
     const id = sent.json<{ command: { id: number } }>().command.id;
     const command = await waitFor('the command', async () => commands[0]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleExamples } from '../doc-examples';
 import { createTestApp, type TestContext } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newFarm } from '../iot-fixtures';
+import { newFarm, sendCommand } from '../iot-fixtures';
 import { levelRows, newDepot, qualityRows, usageRows, waitFor, type TestDepot } from '../telemetry';
 
 const DOC = new URL('../../../../docs/devices.md', import.meta.url);
@@ -162,13 +162,7 @@ describe('docs/devices.md: the actuator examples run as written', () => {
     const dashboard = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/sf/dashboard', headers })).json<SfDashboard>()
         .data;
-    const send = (command: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/sf/actuators/${farm.pump}/command`,
-        headers,
-        payload: { command },
-      });
+    const send = (command: string) => sendCommand(t, headers, farm.pump, { command });
 
     expect((await run(local(report.command))).output).toBe(report.expected);
     expect((await dashboard()).actuator_status[0]?.status_at).not.toBeNull();

@@ -11,7 +11,7 @@ import type { MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestContext } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newFarm, type TestFarm } from '../iot-fixtures';
+import { newFarm, sendCommand, type TestFarm } from '../iot-fixtures';
 import { deviceClients } from '../mqtt-tools';
 import { newDepot, waitFor } from '../telemetry';
 
@@ -60,20 +60,12 @@ async function pumpOf(t: TestContext, headers: Record<string, string>) {
   return { pump: data.actuator_status[0] as SfActuator, log: data.commands };
 }
 
-const send = (t: TestContext, headers: Record<string, string>, id: string, command: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/sf/actuators/${id}/command`,
-    headers,
-    payload: { command },
-  });
-
 function scenarios(setup: () => Setup) {
   it('changes the status only once the device confirms, and logs who sent it', async () => {
     const s = setup();
     const { depot, farm, headers } = await farmOfItsOwn(s.t);
     const device = await actuatorDevice(s, farm);
-    const res = await send(s.t, headers, farm.pump, 'TURN_ON');
+    const res = await sendCommand(s.t, headers, farm.pump, { command: 'TURN_ON' });
     expect(res.statusCode, res.body).toBe(202);
     const reply = res.json();
     expect(reply).toEqual({
@@ -103,7 +95,7 @@ function scenarios(setup: () => Setup) {
     let { pump } = await pumpOf(s.t, headers);
     expect([pump.status, pump.last_command?.result]).toEqual([false, 'pending']);
     // A second command while the first waits is refused.
-    const busy = await send(s.t, headers, farm.pump, 'TURN_OFF');
+    const busy = await sendCommand(s.t, headers, farm.pump, { command: 'TURN_OFF' });
     expect([busy.statusCode, busy.json()]).toEqual([
       409,
       { success: false, message: messages.farming.busy('Pompa Air') },
@@ -129,7 +121,9 @@ function scenarios(setup: () => Setup) {
     const s = setup();
     const { farm, headers } = await farmOfItsOwn(s.t);
     const device = await actuatorDevice(s, farm);
-    expect((await send(s.t, headers, farm.pump, 'TURN_ON')).statusCode).toBe(202);
+    expect((await sendCommand(s.t, headers, farm.pump, { command: 'TURN_ON' })).statusCode).toBe(
+      202,
+    );
     await waitFor('the command', async () => device.commands.length > 0, PATIENCE_MS);
     const { pump, log } = await waitFor(
       'the timeout',
@@ -157,14 +151,18 @@ function scenarios(setup: () => Setup) {
       detail: messages.farming.lateAnswer(messages.farming.on),
     });
     // The pump is free for the next command.
-    expect((await send(s.t, headers, farm.pump, 'TURN_OFF')).statusCode).toBe(202);
+    expect((await sendCommand(s.t, headers, farm.pump, { command: 'TURN_OFF' })).statusCode).toBe(
+      202,
+    );
   });
 
   it('fails a command the device answers with an error; every command stays in the log', async () => {
     const s = setup();
     const { depot, farm, headers } = await farmOfItsOwn(s.t);
     const device = await actuatorDevice(s, farm);
-    expect((await send(s.t, headers, farm.pump, 'TURN_ON')).statusCode).toBe(202);
+    expect((await sendCommand(s.t, headers, farm.pump, { command: 'TURN_ON' })).statusCode).toBe(
+      202,
+    );
     const [sent] = await waitFor(
       'the command',
       async () => device.commands.length > 0 && device.commands,
@@ -217,7 +215,9 @@ describe('embedded broker', () => {
         async () => (await pumpOf(t, headers)).pump.status_at !== null,
         PATIENCE_MS,
       );
-      expect((await send(t, headers, farm.pump, 'TURN_ON')).statusCode).toBe(202);
+      expect((await sendCommand(t, headers, farm.pump, { command: 'TURN_ON' })).statusCode).toBe(
+        202,
+      );
       const pump = await waitFor(
         'the confirmation',
         async () => {

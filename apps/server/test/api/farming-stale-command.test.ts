@@ -7,7 +7,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newFarm } from '../iot-fixtures';
+import { newFarm, sendCommand } from '../iot-fixtures';
 import { startMosquitto, type Mosquitto } from '../mosquitto';
 import { deviceClients } from '../mqtt-tools';
 import { unique } from '../fixtures';
@@ -55,13 +55,7 @@ function scenarios(setup: () => Setup) {
     await first.subscribeAsync(actuatorCommandTopic(farm.pump), { qos: 1 });
     await first.endAsync();
 
-    const send = (command: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/sf/actuators/${farm.pump}/command`,
-        headers,
-        payload: { command },
-      });
+    const send = (command: string) => sendCommand(t, headers, farm.pump, { command });
     const stale = await send('TURN_ON');
     expect(stale.statusCode, stale.body).toBe(202);
     const staleId = stale.json<{ command: { id: number } }>().command.id;

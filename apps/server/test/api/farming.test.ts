@@ -5,7 +5,7 @@ import { smartIotCommands } from '../../src/db/schema';
 import { asAdmin, newEmployee } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
-import { newFarm, type TestFarm } from '../iot-fixtures';
+import { newFarm, sendCommand, type TestFarm } from '../iot-fixtures';
 import { newDepot, postReading } from '../telemetry';
 import { twoDepots, type TwoDepots } from '../callers';
 
@@ -21,8 +21,6 @@ beforeAll(async () => {
 
 const dashboard = (headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/sf/dashboard${query}`, headers });
-const command = (headers: Record<string, string>, id: string, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/sf/actuators/${id}/command`, headers, payload: body });
 
 describe('GET /api/sf/dashboard', () => {
   it('answers 401 without a token', async () => {
@@ -131,27 +129,27 @@ describe('GET /api/sf/dashboard', () => {
 
 describe('POST /api/sf/actuators/:id/command', () => {
   it('answers 401 without a token and 400 for a command that is not TURN_ON or TURN_OFF', async () => {
-    expect((await command({}, farm.pump, { command: 'TURN_ON' })).statusCode).toBe(401);
+    expect((await sendCommand(t, {}, farm.pump, { command: 'TURN_ON' })).statusCode).toBe(401);
     for (const body of [{ command: 'NYALAKAN' }, {}, { command: 'TURN_ON', extra: 1 }]) {
-      const res = await command(ownerA, farm.pump, body);
+      const res = await sendCommand(t, ownerA, farm.pump, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it("is 404 for an unknown actuator or another depot's, and 403 for an employee", async () => {
-    const missing = await command(ownerA, 'tidak-ada-aktuator', { command: 'TURN_ON' });
+    const missing = await sendCommand(t, ownerA, 'tidak-ada-aktuator', { command: 'TURN_ON' });
     expect([missing.statusCode, missing.json()]).toEqual([
       404,
       { success: false, message: messages.farming.actuatorNotFound },
     ]);
     // Another depot's actuator answers as a missing one: nothing confirms that the id exists.
-    const other = await command(ownerB, farm.pump, { command: 'TURN_ON' });
+    const other = await sendCommand(t, ownerB, farm.pump, { command: 'TURN_ON' });
     expect([other.statusCode, other.json()]).toEqual([
       404,
       { success: false, message: messages.farming.actuatorNotFound },
     ]);
     const employee = await newEmployee(t, a.username);
-    const res = await command(employee.headers, farm.pump, { command: 'TURN_ON' });
+    const res = await sendCommand(t, employee.headers, farm.pump, { command: 'TURN_ON' });
     expect([res.statusCode, res.json().message]).toEqual([403, messages.api.ownerOnly]);
     // Nothing refused was logged.
     const rows = await t.db
@@ -165,7 +163,7 @@ describe('POST /api/sf/actuators/:id/command', () => {
     const depot = await newDepot(t);
     const own = await newFarm(t, depot);
     const headers = await t.authAs(depot.username, depot.password);
-    const res = await command(headers, own.pump, { command: 'TURN_ON' });
+    const res = await sendCommand(t, headers, own.pump, { command: 'TURN_ON' });
     expect([res.statusCode, res.json()]).toEqual([
       503,
       { success: false, message: messages.farming.brokerDown },

@@ -2,12 +2,9 @@ import { messages } from '@depot/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { hashDeviceKey, hashPassword, newDeviceKey } from '../../src/lib/secrets';
-import { insertDepot } from '../../src/modules/admin';
-import { unique } from '../fixtures';
 import { freshDatabase } from '../helpers';
 import { startServerProcess, type ServerProcess } from '../server-process';
-import { waitFor } from '../telemetry';
+import { newDepot, waitFor } from '../telemetry';
 
 /**
  * The FAULT test: a real server process on PostgreSQL loses its database connections in the
@@ -15,7 +12,6 @@ import { waitFor } from '../telemetry';
  * on, answer what it could not store with 503 (never 500), and have stored every reading it
  * acknowledged, exactly once. PGlite runs inside the process and has no connection to lose.
  */
-const TAPS = ['A', 'B', 'C'] as const;
 const IN_FLIGHT = 48;
 /** Answers between two rounds of terminations, and after the last one. */
 const ANSWERS_BETWEEN = 200;
@@ -30,8 +26,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fault: PostgreSQL connectio
   let target: Awaited<ReturnType<typeof freshDatabase>>;
   let databaseName: string;
   let server: ServerProcess | undefined;
-  const key = newDeviceKey();
-  const sensorIds = TAPS.map((tap) => unique(`fault-${tap.toLowerCase()}`));
+  let key = '';
+  /** The depot's flow meters on taps A, B and C. */
+  let sensorIds: string[] = [];
   /** A connection to DATABASE_URL's own database, which the server's backends are not in. */
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
@@ -40,21 +37,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('fault: PostgreSQL connectio
     databaseName = new URL(target.url ?? '').pathname.slice(1);
     const database = await openDatabase({ url: target.url, loadDataDir: target.loadDataDir });
     await database.migrate();
-    await insertDepot(database.db, {
-      username: unique('fault'),
-      passwordHash: await hashPassword('rahasia123'),
-      depotName: 'Depot Uji Gangguan',
-      address: 'Jl. Uji 1',
-      tank: { name: 'Tangki Utama', capacity: 1000, heightCm: 120 },
-      sensors: sensorIds.map((sensor_id, i) => ({
-        sensor_id,
-        nama_sensor: `Flow Meter Keran ${TAPS[i]}`,
-        kind: 'flow' as const,
-        tap: TAPS[i] ?? null,
-        is_main: false,
-        keyHash: hashDeviceKey(key),
-      })),
-    });
+    const depot = await newDepot(database);
+    key = depot.key;
+    sensorIds = [depot.tapA, depot.tapB, depot.tapC];
     await database.close();
     await admin.connect();
     server = await startServerProcess(target.url ?? '');

@@ -4,14 +4,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultIngestClientId } from '../../src/config/env';
 import { openDatabase } from '../../src/db/client';
-import { hashDeviceKey, hashPassword, newDeviceKey } from '../../src/lib/secrets';
-import { insertDepot } from '../../src/modules/admin';
 import { ensurePdamTariffs } from '../../src/modules/pdam';
 import { unique } from '../fixtures';
 import { freshDatabase } from '../helpers';
 import { freePort, startMosquitto, type Mosquitto } from '../mosquitto';
 import { startServerProcess, type ServerProcess } from '../server-process';
-import { waitFor } from '../telemetry';
+import { newDepot, waitFor } from '../telemetry';
 
 /**
  * Two server processes share one Mosquitto and one PostgreSQL. A device sends 1,000 gallons at
@@ -35,31 +33,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     let broker: Mosquitto;
     const servers: ServerProcess[] = [];
     let device: MqttClient | undefined;
-    const key = newDeviceKey();
-    const tap = unique('kill-tap-a');
+    /** The depot's flow meter on tap A. */
+    let tap = '';
 
     beforeAll(async () => {
       target = await freshDatabase();
       const database = await openDatabase({ url: target.url });
       await database.migrate();
       await ensurePdamTariffs(database.db);
-      await insertDepot(database.db, {
-        username: unique('kill'),
-        passwordHash: await hashPassword('rahasia123'),
-        depotName: 'Depot Uji Restart',
-        address: 'Jl. Uji 1',
-        tank: { name: 'Tangki Utama', capacity: 1000, heightCm: 120 },
-        sensors: [
-          {
-            sensor_id: tap,
-            nama_sensor: 'Flow Meter Keran A',
-            kind: 'flow',
-            tap: 'A',
-            is_main: false,
-            keyHash: hashDeviceKey(key),
-          },
-        ],
-      });
+      tap = (await newDepot(database)).tapA;
       await database.close();
       broker = await startMosquitto(
         ({ port }) => `listener ${port} 127.0.0.1\nallow_anonymous true\n`,

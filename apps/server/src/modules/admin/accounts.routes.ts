@@ -6,7 +6,6 @@ import {
   messageResponse,
   setAccountDisabledBody,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import {
   changeAccountPassword,
@@ -14,16 +13,14 @@ import {
   renameAccount,
   setAccountDisabled,
 } from './accounts.service';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['admin'], [400, 401, 403, 404]);
-
-/** A change to one account (`{id}` in the path), answered with a message. */
-const change = <Body>(summary: string, body: Body) =>
-  docs('superAdmin', summary, { params: idParams, body, ok: messageResponse, also: [409] });
+import { defineRoutes } from '../../lib/route-docs';
 
 /** Account management (super admin): list, rename, new password, switch off and on. */
-const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['admin'], [400, 401, 403, 404], (app, docs) => {
+  /** A change to one account (`{id}` in the path), answered with a message. */
+  const change = <Body>(summary: string, body: Body) =>
+    docs('superAdmin', summary, { params: idParams, body, ok: messageResponse, also: [409] });
+
   app.get(
     '/api/superadmin/accounts',
     docs(
@@ -62,6 +59,4 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       setAccountDisabled(app.db, requireAccount(request), request.params.id, request.body.disabled),
   );
-};
-
-export default accountsRoutes;
+});

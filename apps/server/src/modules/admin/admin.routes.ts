@@ -5,15 +5,12 @@ import {
   messages,
   pendingRegistrationList,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { approve, listPending, reject } from './registration.service';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['admin'], [401, 403, 404]);
+import { defineRoutes } from '../../lib/route-docs';
 
 /** Registration requests (asked for under auth): a super admin approves or rejects them. */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['admin'], [401, 403, 404], (app, docs) => {
   app.get(
     '/api/admin/pending-registrations',
     docs('superAdmin', 'Registration requests awaiting approval (super admin)', {
@@ -43,6 +40,4 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: messages.admin.rejected };
     },
   );
-};
-
-export default adminRoutes;
+});

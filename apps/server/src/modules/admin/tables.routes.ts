@@ -9,12 +9,9 @@ import {
 } from '@depot/contract';
 import type { Db } from '../../db/client';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { listRows, updateRow } from './tables.service';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['admin'], [400, 401, 403, 404]);
+import { defineRoutes } from '../../lib/route-docs';
 
 /**
  * One page of a master table with its total in the headers. Also the answer of the static routes
@@ -33,7 +30,7 @@ export async function sendTablePage(
 }
 
 /** The master-data screen (spec admin-tracker-map §7): paged lists and inline edits. */
-const tableRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['admin'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/superadmin/tables/:endpoint',
     docs(
@@ -65,6 +62,4 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
   );
-};
-
-export default tableRoutes;
+});

@@ -8,19 +8,21 @@ import {
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { sendCsv } from '../../lib/csv-reply';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 import { clockIn, clockOut, monthCsv, monthOf, newPin } from './attendance.service';
 
-const docs = routeDocs(['attendance'], [400, 401, 403, 404]);
-
-const clock = (summary: string) =>
-  docs('depot', summary, { params: usernameParams, body: clockBody, ok: clockResult, also: [409] });
-
 /** Attendance (absensi): everyone at the depot clocks; its owner sees the month and the PIN. */
-const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['attendance'], [400, 401, 403, 404], (app, docs) => {
+  const clock = (summary: string) =>
+    docs('depot', summary, {
+      params: usernameParams,
+      body: clockBody,
+      ok: clockResult,
+      also: [409],
+    });
+
   app.get(
     '/api/attendance/:username',
     docs('depot', "A month's attendance per person (an employee: their own); month=YYYY-MM", {
@@ -71,6 +73,4 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     clock("Clock out at the depot: the phone's latitude/longitude, or the PIN"),
     (request) => clockOut(app.db, requireAccount(request), request.params.username, request.body),
   );
-};
-
-export default attendanceRoutes;
+});

@@ -2,20 +2,17 @@ import {
   messageResponse,
   shift,
   shiftBody,
-  shiftParams,
+  depotItemParams,
   shiftResult,
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 import { createShift, listShifts, removeShift, updateShift } from './shifts.service';
 
-const docs = routeDocs(['attendance'], [400, 401, 403, 404]);
-
 /** The depot's shifts: everyone at the depot reads them, its owner (or a super admin) sets them. */
-const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['attendance'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/shifts/:username',
     docs('depot', "The depot's daily shifts (WIB) and who works each", {
@@ -39,29 +36,19 @@ const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/shifts/:username/:id',
     docs('owner', 'Change a shift: its name, times and people', {
-      params: shiftParams,
+      params: depotItemParams,
       body: shiftBody,
       ok: shiftResult,
     }),
-    (request) =>
-      updateShift(
-        app.db,
-        requireAccount(request),
-        request.params.username,
-        request.params.id,
-        request.body,
-      ),
+    (request) => updateShift(app.db, requireAccount(request), request.params, request.body),
   );
 
   app.delete(
     '/api/shifts/:username/:id',
     docs('owner', 'Remove a shift; attendance already recorded stays', {
-      params: shiftParams,
+      params: depotItemParams,
       ok: messageResponse,
     }),
-    (request) =>
-      removeShift(app.db, requireAccount(request), request.params.username, request.params.id),
+    (request) => removeShift(app.db, requireAccount(request), request.params),
   );
-};
-
-export default shiftRoutes;
+});

@@ -3,6 +3,7 @@ import {
   minutesOfDay,
   shiftsOverlap,
   timeOfDay,
+  type DepotItemParams,
   type Shift,
   type ShiftBody,
 } from '@depot/contract';
@@ -94,7 +95,12 @@ export const createShift = (db: Db, actor: Actor, depot: string, body: ShiftBody
     return { message: messages.attendance.shiftCreated(shift.name), shift };
   });
 
-export const updateShift = (db: Db, actor: Actor, depot: string, id: number, body: ShiftBody) =>
+export const updateShift = (
+  db: Db,
+  actor: Actor,
+  { username: depot, id }: DepotItemParams,
+  body: ShiftBody,
+) =>
   withShiftLock(db, depot, async (tx, accountId) => {
     const before = await shiftOf(tx, accountId, id);
     await checkShift(tx, accountId, body, id);
@@ -103,7 +109,7 @@ export const updateShift = (db: Db, actor: Actor, depot: string, id: number, bod
     return { message: messages.attendance.shiftUpdated(shift.name), shift };
   });
 
-export const removeShift = (db: Db, actor: Actor, depot: string, id: number) =>
+export const removeShift = (db: Db, actor: Actor, { username: depot, id }: DepotItemParams) =>
   withShiftLock(db, depot, async (tx, accountId) => {
     const before = await shiftOf(tx, accountId, id);
     await repo.deleteShift(tx, accountId, id);

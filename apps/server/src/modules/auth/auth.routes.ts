@@ -9,16 +9,13 @@ import {
   ownPasswordChanged,
   registerRequest,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from '../../config/rate-limits';
 import { changeOwnPassword, login, logout, tokenClaims } from './auth.service';
 import { requestRegistration } from './registration.service';
 import { requireAccount } from './require-account';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['auth']);
-
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['auth'], [], (app, docs) => {
   app.post(
     '/api/auth/login',
     docs({ access: 'public', limits: [LOGIN_PER_ADDRESS] }, 'Log in with a username and password', {
@@ -95,6 +92,4 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send({ message: messages.register.accepted });
     },
   );
-};
-
-export default authRoutes;
+});

@@ -1,13 +1,10 @@
 import { cctvResponse, cctvUpdateRequest, usernameParams } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { cameras, setSource } from './cctv.service';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['cctv'], [400, 401, 403, 404]);
+import { defineRoutes } from '../../lib/route-docs';
 
 /** Stream URLs are the depot's own (they may carry a token): only its people read them. */
-const cctvRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['cctv'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/cctv/:username',
     docs('depot', "The depot's three cameras with their stream URLs", {
@@ -27,6 +24,4 @@ const cctvRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setSource(app.db, requireAccount(request), request.params.username, request.body),
   );
-};
-
-export default cctvRoutes;
+});

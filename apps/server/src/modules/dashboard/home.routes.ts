@@ -1,12 +1,9 @@
 import { depotToday, qualityHistory, usernameParams } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 import * as home from './home.service';
 
-const docs = routeDocs(['dashboard'], [400, 401, 403, 404]);
-
 /** The owner's home at a glance and the water-quality history behind its card. */
-const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['dashboard'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/dashboard/:username/today',
     docs('depot', "Today's till, taps, tanks, water quality and devices", {
@@ -23,6 +20,4 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => home.qualityHistory(app.db, request.params.username),
   );
-};
-
-export default homeRoutes;
+});

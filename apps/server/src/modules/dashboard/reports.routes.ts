@@ -8,18 +8,16 @@ import {
   weeklyReport,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
-import { sendRangeCsv } from '../../lib/csv-reply';
-import { routeDocs } from '../../lib/route-docs';
+import { rangeCsvHandler } from '../../lib/csv-reply';
+import { defineRoutes } from '../../lib/route-docs';
 import { reportCsv } from './report-csv';
 import * as reports from './reports.service';
 
-const docs = routeDocs(['dashboard'], [400, 401, 403, 404]);
 /** The reports aggregate over months: counted per account (the tank list is one row per tank). */
 const limited = { access: 'depot' as const, limits: [REPORTS_PER_ACCOUNT] };
 
-const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['dashboard'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/reports/:username/daily',
     docs(limited, 'Gallons and litres per day of a month, and today per tap', {
@@ -51,14 +49,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       'The daily, weekly or monthly gallons table of a range (≤ 366 days) as CSV',
       { params: usernameParams, querystring: reportCsvQuery, ok: z.string(), also: [429] },
     ),
-    async (request, reply) =>
-      sendRangeCsv(
-        reply,
-        `laporan-${request.query.period}`,
-        request.params.username,
-        request.query,
-        await reportCsv(app.db, request.params.username, request.query),
-      ),
+    rangeCsvHandler(app.db, (query) => `laporan-${query.period}`, reportCsv),
   );
   app.get(
     '/api/tanks/:username',
@@ -68,6 +59,4 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => reports.tankReadings(app.db, request.params.username),
   );
-};
-
-export default reportRoutes;
+});

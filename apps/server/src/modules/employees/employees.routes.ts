@@ -1,21 +1,18 @@
 import {
   createEmployeeBody,
   employee,
-  employeeParams,
+  depotItemParams,
   employeeResult,
   updateEmployeeBody,
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { createEmployee, listEmployees, removeEmployee, updateEmployee } from './employees.service';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['employees'], [400, 401, 403, 404]);
+import { defineRoutes } from '../../lib/route-docs';
 
 /** The owner's staff: the depot's owner or a super admin only (access 'owner'). */
-const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['employees'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/employees/:username',
     docs('owner', "The depot's employee accounts", {
@@ -42,27 +39,17 @@ const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     docs(
       'owner',
       'Rename, set the password of, or switch off/on an employee; ends their sessions',
-      { params: employeeParams, body: updateEmployeeBody, ok: employeeResult },
+      { params: depotItemParams, body: updateEmployeeBody, ok: employeeResult },
     ),
-    (request) =>
-      updateEmployee(
-        app.db,
-        requireAccount(request),
-        request.params.username,
-        request.params.id,
-        request.body,
-      ),
+    (request) => updateEmployee(app.db, requireAccount(request), request.params, request.body),
   );
 
   app.delete(
     '/api/employees/:username/:id',
     docs('owner', 'Remove an employee account; their sales stay', {
-      params: employeeParams,
+      params: depotItemParams,
       ok: employeeResult,
     }),
-    (request) =>
-      removeEmployee(app.db, requireAccount(request), request.params.username, request.params.id),
+    (request) => removeEmployee(app.db, requireAccount(request), request.params),
   );
-};
-
-export default employeeRoutes;
+});

@@ -1,6 +1,7 @@
 import {
   messages,
   type CreateEmployeeBody,
+  type DepotItemParams,
   type Employee,
   type UpdateEmployeeBody,
 } from '@depot/contract';
@@ -91,8 +92,7 @@ function messageOf(body: UpdateEmployeeBody, row: repo.EmployeeRow) {
 export async function updateEmployee(
   db: Db,
   actor: Actor,
-  depot: string,
-  id: number,
+  { username: depot, id }: DepotItemParams,
   body: UpdateEmployeeBody,
 ) {
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
@@ -124,7 +124,11 @@ export async function updateEmployee(
   });
 }
 
-export async function removeEmployee(db: Db, actor: Actor, depot: string, id: number) {
+export async function removeEmployee(
+  db: Db,
+  actor: Actor,
+  { username: depot, id }: DepotItemParams,
+) {
   return db.transaction(async (tx) => {
     const row = await lockEmployee(tx, depot, id);
     await deleteAccount(tx, id);

@@ -1,21 +1,15 @@
 import { EVENTS_HEARTBEAT_MS, eventsQuery, messages, serverEvent } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { requireAccount } from '../auth';
 import { MAX_STREAMS_PER_ACCOUNT } from './event-hub';
 import { streamScope, stillInScope } from './events.service';
 import type { EventService } from './live-events';
 import { openSse, type SseStream } from './sse-stream';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['events'], [400, 401, 403, 404, 429]);
+import { defineRoutes } from '../../lib/route-docs';
 
 /** The live stream of a signed-in browser; the token is checked on opening and at every heartbeat. */
-export function eventRoutes(
-  service: EventService,
-  heartbeatMs = EVENTS_HEARTBEAT_MS,
-): FastifyPluginAsyncZod {
-  return async (app) => {
+export function eventRoutes(service: EventService, heartbeatMs = EVENTS_HEARTBEAT_MS) {
+  return defineRoutes(['events'], [400, 401, 403, 404, 429], (app, docs) => {
     const streams = new Set<SseStream>();
     // Open streams would keep the server from closing: they end first.
     app.addHook('preClose', async () => {
@@ -52,5 +46,5 @@ export function eventRoutes(
         streams.add(stream);
       },
     );
-  };
+  });
 }

@@ -1,15 +1,13 @@
 import { incomePeriods, optionalRangeQuery, salesTotal, usernameParams } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gallonsPerDay } from '../dashboard';
 import { salesTotal as totalOfSales } from '../pos';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['income'], [400, 401, 403, 404]);
 /** Both days or neither: `range` is what the services take. */
 const rangeOf = ({ from, to }: { from?: string; to?: string }) =>
   from && to ? { from, to } : undefined;
 
-const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['income'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/sales/total/:username',
     docs('owner', "Income from the depot's sales: all time, today, this month, and ?from=&to=", {
@@ -31,6 +29,4 @@ const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await gallonsPerDay(app.db, request.params.username, rangeOf(request.query)),
     }),
   );
-};
-
-export default incomeRoutes;
+});

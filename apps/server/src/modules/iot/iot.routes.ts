@@ -16,21 +16,18 @@ import {
   smartIotSensor,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendTablePage } from '../admin';
 import { requireAccount } from '../auth';
 import * as hardware from './iot.admin.service';
 import { latestReadings, sensorById, sensorReadings } from './iot.service';
-import { routeDocs } from '../../lib/route-docs';
-
-const docs = routeDocs(['iot'], [400, 401, 403, 404]);
+import { defineRoutes } from '../../lib/route-docs';
 
 /**
  * Smart weather (spec admin-tracker-map §2, §7). The two lists are the master tables of the same
  * name, answered with their typed rows: these static paths shadow `…/tables/:endpoint`, so the
  * master-data screen's paged calls land here too.
  */
-const iotRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['iot'], [400, 401, 403, 404], (app, docs) => {
   for (const [table, row] of [
     ['smart_iot_devices', smartIotDevice],
     ['smart_iot_sensors', smartIotSensor],
@@ -162,6 +159,4 @@ const iotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       hardware.deleteChannel(app.db, requireAccount(request), request.params.id, 'actuator'),
   );
-};
-
-export default iotRoutes;
+});

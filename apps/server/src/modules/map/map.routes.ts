@@ -1,11 +1,8 @@
 import { mapConfig, publicDepotList } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPublicDepots } from '../webgis';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['map']);
-
-const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tileUrl }) => {
+export default defineRoutes(['map'], [], (app, docs, { tileUrl }: { tileUrl: string }) => {
   app.get(
     '/api/public/depot-public',
     {
@@ -32,6 +29,4 @@ const mapRoutes: FastifyPluginAsyncZod<{ tileUrl: string }> = async (app, { tile
     }),
     () => ({ tile_url: tileUrl }),
   );
-};
-
-export default mapRoutes;
+});

@@ -1,11 +1,8 @@
 import { messages, notification, UNREAD_COUNT_HEADER, usernameParams, z } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead } from './notifications.service';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['dashboard'], [401, 403, 404]);
-
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['dashboard'], [401, 403, 404], (app, docs) => {
   app.get(
     '/api/notifications/:username',
     docs(
@@ -32,6 +29,4 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       message: messages.notifications.markedRead,
     }),
   );
-};
-
-export default notificationRoutes;
+});

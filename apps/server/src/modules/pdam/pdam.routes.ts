@@ -8,14 +8,11 @@ import {
   usageHistory,
   usernameParams,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_PER_ACCOUNT } from '../../config/rate-limits';
 import * as pdam from './pdam.service';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['pdam'], [400, 401, 403, 404]);
-
-const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['pdam'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/pdam/pdam-options',
     docs('owner', 'Water utilities (PDAM) and their customer classes (golongan)', {
@@ -58,6 +55,4 @@ const pdamRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await pdam.calculateBill(app.db, request.body),
     }),
   );
-};
-
-export default pdamRoutes;
+});

@@ -10,18 +10,15 @@ import {
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
 import { createSale, deleteSale, todaysSales } from './pos.service';
-import { sendRangeCsv } from '../../lib/csv-reply';
-import { routeDocs } from '../../lib/route-docs';
+import { rangeCsvHandler } from '../../lib/csv-reply';
+import { defineRoutes } from '../../lib/route-docs';
 import { salesCsv } from './sales-csv';
 
-const docs = routeDocs(['pos'], [400, 401, 403, 404]);
-
-const posRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['pos'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/products',
     docs('depot', 'The product catalogue with pickup and delivery prices', {
@@ -77,14 +74,7 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: csvRangeQuery,
       ok: z.string(),
     }),
-    async (request, reply) =>
-      sendRangeCsv(
-        reply,
-        'penjualan',
-        request.params.username,
-        request.query,
-        await salesCsv(app.db, request.params.username, request.query),
-      ),
+    rangeCsvHandler(app.db, 'penjualan', salesCsv),
   );
 
   app.delete(
@@ -103,6 +93,4 @@ const posRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: messages.pos.deleted };
     },
   );
-};
-
-export default posRoutes;
+});

@@ -5,14 +5,11 @@ import {
   profileUpdate,
   usernameParams,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { getProfile, updateProfile } from './profile.service';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['profile']);
-
-const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['profile'], [], (app, docs) => {
   app.get(
     '/api/profile/:username',
     docs('depot', "A depot's name, address and settings", {
@@ -45,6 +42,4 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: messages.profile.saved, profile };
     },
   );
-};
-
-export default profileRoutes;
+});

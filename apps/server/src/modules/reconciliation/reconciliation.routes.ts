@@ -8,17 +8,14 @@ import {
   usernameParams,
   z,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
-import { sendRangeCsv } from '../../lib/csv-reply';
-import { routeDocs } from '../../lib/route-docs';
+import { rangeCsvHandler } from '../../lib/csv-reply';
+import { defineRoutes } from '../../lib/route-docs';
 import { reconciliationCsv } from './reconciliation-csv';
 import { reconciliation, setThreshold, thresholdFor } from './reconciliation.service';
 
-const docs = routeDocs(['reconciliation'], [400, 401, 403, 404]);
-
 /** Taps against till: the owner's (an employee sees their own shift's day, no trend). */
-const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['reconciliation'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/reconciliation/:username',
     docs(
@@ -41,14 +38,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: csvRangeQuery,
       ok: z.string(),
     }),
-    async (request, reply) =>
-      sendRangeCsv(
-        reply,
-        'selisih-galon',
-        request.params.username,
-        request.query,
-        await reconciliationCsv(app.db, request.params.username, request.query),
-      ),
+    rangeCsvHandler(app.db, 'selisih-galon', reconciliationCsv),
   );
 
   app.get(
@@ -69,6 +59,4 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => setThreshold(app.db, request.params.username, request.body.gap_threshold_gallons),
   );
-};
-
-export default reconciliationRoutes;
+});

@@ -7,7 +7,6 @@ import {
   testimonialInput,
   testimonialList,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import {
   createTestimonial,
@@ -15,15 +14,13 @@ import {
   listTestimonials,
   updateTestimonial,
 } from './testimonials.service';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
 // Room for the largest avatar the schema accepts plus the text fields, even JSON-escaped; a
 // larger body is refused before it is read, an avatar just over its limit gets the schema's message.
 const BODY_LIMIT = AVATAR_MAX_CHARS + 16 * 1024;
 
-const docs = routeDocs(['testimonials'], [400, 401, 403]);
-
-const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['testimonials'], [400, 401, 403], (app, docs) => {
   app.get(
     '/api/public/testimonials',
     docs('public', 'Testimonials for the landing page, oldest first', {
@@ -75,6 +72,4 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: messages.testimonials.deleted };
     },
   );
-};
-
-export default testimonialRoutes;
+});

@@ -18,21 +18,19 @@ import {
   trackerRangeQuery,
   usernameParams,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRACKER_RANGES_PER_ACCOUNT } from '../../config/rate-limits';
 import { requireAccount } from '../auth';
 import { createGeofence, deleteGeofence, listGeofences } from './geofence.service';
 import * as tracker from './tracker.service';
 import { createTracker, deleteTracker, listAllTrackers } from './trackers-admin.service';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['tracker'], [400, 401, 403, 404]);
 const ok = <T>(data: T, message?: string) => ({ success: true as const, data, message });
 
 /** History and summary read whole ranges: counted per account (config/rate-limits.ts). */
 const rangeRead = { access: 'depot' as const, limits: [TRACKER_RANGES_PER_ACCOUNT] };
 
-const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['tracker'], [400, 401, 403, 404], (app, docs) => {
   app.get(
     '/api/tracker/devices/:username',
     docs('depot', "The depot's trackers with their status, and the depot's location", {
@@ -170,6 +168,4 @@ const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: messages.tracker.trackerDeleted };
     },
   );
-};
-
-export default trackerRoutes;
+});

@@ -9,19 +9,17 @@ import {
   messageResponse,
   webgisDepotList,
 } from '@depot/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
 import { createDepot, importDepots, listDepots, updateDepot } from './webgis.service';
-import { routeDocs } from '../../lib/route-docs';
+import { defineRoutes } from '../../lib/route-docs';
 
-const docs = routeDocs(['webgis'], [401, 403]);
 const bodyErrors = [400, 401, 403, 413] as const;
 
 // JSON doubles a CSV's quotes and line breaks at most; a file just over its limit still gets
 // the schema's message instead of the body limit's.
 const IMPORT_BODY_LIMIT = 2 * DEPOT_IMPORT_MAX_CHARS + 64 * 1024;
 
-const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
+export default defineRoutes(['webgis'], [401, 403], (app, docs) => {
   app.get(
     '/api/webgis/depot',
     {
@@ -72,6 +70,4 @@ const webgisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => importDepots(app.db, requireAccount(request), request.body.csv),
   );
-};
-
-export default webgisRoutes;
+});
