@@ -38,6 +38,9 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // The files of a worker share its module cache: the app's module graph is imported once
+          // a worker, not once a file (module state is constants; each file builds its own app).
+          isolate: false,
           include: ['apps/server/test/api/**/*.test.ts'],
           // Builds the migrated template databases each test file's databases are copies of.
           globalSetup: ['apps/server/test/database-templates.ts'],
