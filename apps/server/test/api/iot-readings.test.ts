@@ -1,5 +1,7 @@
 import { BUCKET_MINUTES_HEADER, messages } from '@depot/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { smartIotSensors } from '../../src/db/schema';
 import { asAdmin } from '../fixtures';
 import { useTestApp } from '../use-test-app';
 import { newDepot, postReading } from '../telemetry';
@@ -189,6 +191,24 @@ describe('weekly and monthly run from 00:00 WIB to now', () => {
 });
 
 describe('the sensor detail and its errors', () => {
+  it('is last active at its newest reading, also one written without the ingest path', async () => {
+    const sensor = await newSensor();
+    const detail = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/superadmin/tables/sensors/${sensor.id}`,
+          headers: admin,
+        })
+      ).json()[0].last_active_at;
+    // The demo's history sets only the latest reading, as this does.
+    await t.db
+      .update(smartIotSensors)
+      .set({ latestAt: new Date('2026-11-20T08:00:00Z'), latestValue: 20 })
+      .where(eq(smartIotSensors.sensorId, sensor.id));
+    expect(await detail()).toBe('2026-11-20T08:00:00.000Z');
+  });
+
   it('answers an array of one sensor, 404 for an unknown or a depot sensor', async () => {
     const sensor = await newSensor();
     const res = await t.app.inject({

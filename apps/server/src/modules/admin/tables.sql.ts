@@ -120,7 +120,14 @@ export const TABLE_SOURCES: Record<MasterTableName, TableSource> = {
     search: ['device_name', 'location', ownerMatches],
   },
   smart_iot_sensors: {
-    columns: { id: 'sensor_id', device_name: deviceName, device_owner_username: ownerName },
+    columns: {
+      id: 'sensor_id',
+      // Active when it last sent anything, as its device above: history written another way
+      // (the demo's) marks only the latest reading.
+      last_active_at: sql`greatest(t.last_active_at, t.latest_at)`,
+      device_name: deviceName,
+      device_owner_username: ownerName,
+    },
     joins: [device, owner],
     search: ['id', 'sensor_name', deviceNamed, ownerMatches],
     // As the dashboard's contract (smartIotSensor) has them.
