@@ -62,7 +62,8 @@ export function NotificationPopover({
             Tidak ada notifikasi.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={360}>
+          // A long list scrolls: the keyboard reaches it too (axe: scrollable-region-focusable).
+          <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0 }}>
             <Stack gap={0} role="list" aria-label="Daftar notifikasi">
               {items.map((n) => (
                 <div
