@@ -146,3 +146,23 @@ export async function newEmployee(t: TestContext, employer: string): Promise<Log
   const id = await insertAccount(t.db, { username, password, employerId });
   return { id, username, headers: await t.authAs(username, password) };
 }
+
+/**
+ * Rings up `gallons` pickup gallons (product 1) at `username`'s depot as `headers`; answers the
+ * new transaction's id, or throws when the sale is not saved.
+ */
+export async function sellGallons(
+  t: Pick<TestContext, 'app'>,
+  headers: Record<string, string>,
+  username: string,
+  gallons = 1,
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sales',
+    headers,
+    payload: { username, cart: [{ id: 1, quantity: gallons, isDelivery: false }] },
+  });
+  if (res.statusCode !== 200) throw new Error(`sale failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ transaction_id: number }>().transaction_id;
+}

@@ -12,6 +12,7 @@ import {
   unique,
   validRegistration,
   register,
+  sellGallons,
 } from '../fixtures';
 import { DEMO, newClientAddress } from '../helpers';
 import { useTestApp } from '../use-test-app';
@@ -224,13 +225,7 @@ describe('PUT /api/superadmin/tables/accounts/change-username/{id}', () => {
     const owner = await t.authAs(d.username, d.password);
     expect((await postReading(t, d.level, d.key, { water_level_cm: 90 })).statusCode).toBe(200);
     expect((await postReading(t, d.tapA, d.key, { volume_l: 19 })).statusCode).toBe(200);
-    const sale = await t.app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers: owner,
-      payload: { username: d.username, cart: [{ id: 1, quantity: 2, isDelivery: false }] },
-    });
-    expect(sale.statusCode, sale.body).toBe(200);
+    await sellGallons(t, owner, d.username, 2);
     await t.db
       .insert(notifications)
       .values({ accountId: d.accountId, kind: 'low_stock', message: 'Stok air menipis.' });

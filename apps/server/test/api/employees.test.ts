@@ -11,6 +11,7 @@ import {
   unique,
   validRegistration,
   type LoggedIn,
+  sellGallons,
 } from '../fixtures';
 import { newClientAddress } from '../helpers';
 import { useTestApp } from '../use-test-app';
@@ -232,13 +233,7 @@ describe('employees API', () => {
   it('removing ends the session and frees nothing else: their sales stay with the depot', async () => {
     const employee = await add('Rina');
     const headers = await loginAs(employee.username);
-    const sale = await t.app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers,
-      payload: { username: owner.username, cart: [{ id: 1, quantity: 2, isDelivery: false }] },
-    });
-    expect(sale.statusCode).toBe(200);
+    await sellGallons(t, headers, owner.username, 2);
     const res = await send('DELETE', `${owner.username}/${employee.id}`);
     expect(res.json().message).toBe(messages.employees.removed(employee.username));
     expect((await tanks(headers)).statusCode).toBe(401);

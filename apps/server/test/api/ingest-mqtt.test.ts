@@ -1,27 +1,13 @@
 import { messages, type IngestReply } from '@depot/contract';
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import mqtt, { type MqttClient } from 'mqtt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { unique } from '../fixtures';
 import { type TestContext } from '../helpers';
+import { deviceClients } from '../mqtt-tools';
 import { useTestApp } from '../use-test-app';
 import { levelRows, newDepot, usageRows, waitFor } from '../telemetry';
 
-const clients: MqttClient[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.endAsync(true)));
-});
-
-/** A device connection; ended after each test. */
-async function connect(url: string, options: IClientOptions = {}) {
-  const client = await mqtt.connectAsync(url, {
-    clientId: options.username ? `${options.username}:${unique('c')}` : unique('device'),
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-    ...options,
-  });
-  clients.push(client);
-  return client;
-}
+const { connect, endAll } = deviceClients();
+afterEach(endAll);
 
 /** Collects the JSON acks the server publishes on `sensors/{id}/ack`. */
 async function listenForAcks(client: MqttClient, sensorId: string) {

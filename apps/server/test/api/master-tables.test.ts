@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, tanks } from '../../src/db/schema';
 import { TABLES } from '../../src/modules/admin/tables.definitions';
-import { asAdmin, insertAccount, login, newEmployee, unique } from '../fixtures';
+import { asAdmin, insertAccount, login, newEmployee, sellGallons, unique } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
 import { newDepot, type TestDepot } from '../telemetry';
@@ -31,12 +31,7 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${depot.key}` },
     payload: { volume_l: 19 },
   });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: callers.owner,
-    payload: { username: depot.username, cart: [{ id: 1, quantity: 2, isDelivery: false }] },
-  });
+  await sellGallons(t, callers.owner, depot.username, 2);
 });
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });

@@ -3,7 +3,7 @@ import { messages } from '@depot/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../src/db/schema';
-import { insertAccount, newEmployee, unique, type LoggedIn } from '../fixtures';
+import { insertAccount, newEmployee, sellGallons, unique, type LoggedIn } from '../fixtures';
 import { useTestApp } from '../use-test-app';
 import { newFarm, type TestFarm } from '../iot-fixtures';
 import { newDepot, type TestDepot } from '../telemetry';
@@ -79,14 +79,7 @@ beforeAll(async () => {
 
 /** A sale of depot A rung up by `by`, moved to yesterday when asked. */
 async function saleOfA(by: LoggedIn, { yesterday = false } = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: by.headers,
-    payload: { username: a.username, cart: [{ id: 1, quantity: 1, isDelivery: false }] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json<{ transaction_id: number }>().transaction_id;
+  const id = await sellGallons(t, by.headers, a.username);
   if (yesterday) {
     await t.db
       .update(sales)

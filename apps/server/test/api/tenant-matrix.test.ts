@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import type { RouteEntry } from '../../src/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { sensors } from '../../src/db/schema';
-import { asAdmin, bearer, newEmployee, signToken } from '../fixtures';
+import { asAdmin, bearer, newEmployee, sellGallons, signToken } from '../fixtures';
 import { useTestApp } from '../use-test-app';
 import { newFarm, type TestFarm } from '../iot-fixtures';
 import { newDepot, type TestDepot } from '../telemetry';
@@ -98,14 +98,7 @@ beforeAll(async () => {
 
 /** A sale of depot A, so routes taking a sale id have a real target of A's. */
 async function saleOfA() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: headers.ownerA,
-    payload: { username: a.username, cart: [{ id: 1, quantity: 1, isDelivery: false }] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ transaction_id: number }>().transaction_id;
+  return sellGallons(t, headers.ownerA, a.username);
 }
 
 async function urlFor(route: RouteEntry) {

@@ -1,6 +1,6 @@
 import { errorResponse, idParams, messageResponse } from '@depot/contract';
 import { describe, expect, it } from 'vitest';
-import { routeDocs } from '../../src/lib/route-docs';
+import { defineRoutes, routeDocs } from '../../src/lib/route-docs';
 
 describe('routeDocs', () => {
   const docs = routeDocs(['admin'], [401, 403]);
@@ -29,5 +29,21 @@ describe('routeDocs', () => {
   it('keeps a whole route config where one is given', () => {
     const config = { access: 'public' as const, limits: [] };
     expect(docs(config, 'Log in', { ok: messageResponse }).config).toBe(config);
+  });
+});
+
+describe('defineRoutes', () => {
+  it("hands the module's routes the app, its docs and the registration options", async () => {
+    const seen: unknown[] = [];
+    const plugin = defineRoutes(['pos'], [401], (app, docs, options: { tileUrl: string }) => {
+      seen.push(app, docs('depot', 'List', { ok: messageResponse }).schema, options);
+    });
+    const app = {} as Parameters<typeof plugin>[0];
+    await plugin(app, { tileUrl: 'x' });
+    expect(seen).toEqual([
+      app,
+      { tags: ['pos'], summary: 'List', response: { 200: messageResponse, 401: errorResponse } },
+      { tileUrl: 'x' },
+    ]);
   });
 });
