@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -10,7 +10,14 @@ import { waitFor } from '../telemetry';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const scratch = mkdtempSync(join(tmpdir(), 'depot-data-dir-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** Every server started, so that one a failed test left running is stopped too. */
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 /** Every file and directory under `dir` by its permission bits: `{ 'd700': n, 'f600': m }`. */
 function modesUnder(dir: string) {
@@ -34,6 +41,7 @@ function startServer(dataDir: string) {
     env: { ...localServerEnv('', dataDir), JWT_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   const keep = (chunk: Buffer) => (output += chunk.toString('utf8'));
   child.stdout.on('data', keep);
