@@ -51,6 +51,73 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules of the owner's home, from the signed-in layout down (app/router.tsx). */
+const DASHBOARD_HOME = [
+  'src/app/app-layout.tsx',
+  'src/app/guards.tsx',
+  'src/app/dashboard-shell.tsx',
+  'src/features/dashboard/dashboard-home.tsx',
+];
+
+/**
+ * dashboard.html, which the server sends for /dashboard: index.html with the signed-in frame
+ * drawn in plain HTML (dashboard-skeleton.html), so the first paint needs no script, and every
+ * chunk and style of the owner's home preloaded beside the entry, instead of requested only once
+ * the entry has run and the router has matched the path.
+ */
+function dashboardPage(): Plugin {
+  let root = '';
+  let outDir = '';
+  const preload: string[] = [];
+  return {
+    name: 'depot-dashboard-page',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const js = new Set<string>();
+      const css = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        if (!chunk || chunk.isEntry || js.has(fileName)) return;
+        js.add(fileName);
+        chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+        chunk.imports.forEach(add);
+      };
+      for (const module of DASHBOARD_HOME) {
+        const chunk = chunks.find((c) => c.facadeModuleId === join(root, module));
+        if (!chunk) throw new Error(`dashboard.html: no chunk for ${module}`);
+        add(chunk.fileName);
+      }
+      // crossorigin as Vite's own loader requests them, or the browser fetches each twice.
+      preload.length = 0;
+      preload.push(
+        ...[...css].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
+        ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      );
+    },
+    writeBundle() {
+      const skeleton = readFileSync(join(root, 'dashboard-skeleton.html'), 'utf8').replace(
+        /<!--.*?-->\s*/s,
+        '',
+      );
+      const style = skeleton.match(/<style>.*?<\/style>/s)?.[0] ?? '';
+      const markup = skeleton.replace(style, '').trim();
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // The entry's own imports are preloaded in index.html already.
+      const links = preload.filter((link) => !index.includes(link.match(/href="[^"]+"/)![0]));
+      const page = index
+        .replace('</head>', `${links.join('\n')}\n${style}\n</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      if (!page.includes(markup)) throw new Error('dashboard.html: no empty #root in index.html');
+      writeFileSync(join(outDir, 'dashboard.html'), page);
+    },
+  };
+}
+
 /**
  * The service worker (Workbox, generated at build): installable on Android, and an offline start
  * shows the app. It precaches, with revisions, the files whose names do not change (index.html,
@@ -165,7 +232,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineShims(), serviceWorker(), precompress()],
+  plugins: [react(), mantineShims(), dashboardPage(), serviceWorker(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

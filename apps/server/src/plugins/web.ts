@@ -53,10 +53,15 @@ export default fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
       },
     });
   }
+  // The owner's home with its frame drawn before any script and its chunks preloaded, when the
+  // build wrote it (apps/web/vite.config.ts, dashboardPage).
+  const hasDashboardPage = hasWeb && existsSync(join(root, 'dashboard.html'));
   const sendPage = (path: string, reply: FastifyReply) => {
     const page = publicPages.get(path);
     reply.header('cache-control', 'no-cache');
-    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    const home = hasDashboardPage && (path === '/dashboard' || path === '/dashboard/');
+    return reply.sendFile(home ? 'dashboard.html' : 'index.html');
   };
   /**
    * A tracker set up without `/api/osmand` in its server URL sends its fixes to a page address:

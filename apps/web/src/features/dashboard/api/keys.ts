@@ -8,3 +8,6 @@ export const dashboardKeys = {
   weeklyReport: (username: string) => ['reports', username, 'weekly'] as const,
   monthlyReport: (username: string) => ['reports', username, 'monthly'] as const,
 };
+
+/** How long a report the home prefetched counts as fresh (ms); polling and events still update it. */
+export const PREFETCH_FRESH_MS = 5_000;

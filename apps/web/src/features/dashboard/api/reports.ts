@@ -1,7 +1,7 @@
 import { POLL_MS, type DailyReport, type MonthlyReport, type WeeklyReport } from '@depot/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { dashboardKeys } from './keys';
+import { dashboardKeys, PREFETCH_FRESH_MS } from './keys';
 
 const path = (username: string, report: string) =>
   `/reports/${encodeURIComponent(username)}/${report}`;
@@ -9,6 +9,8 @@ const path = (username: string, report: string) =>
 export const dailyReportQuery = (username: string, month: string) =>
   queryOptions({
     queryKey: dashboardKeys.dailyReport(username, month),
+    // Prefetched by the home beside today's figures: not asked again as the report mounts.
+    staleTime: PREFETCH_FRESH_MS,
     queryFn: () => apiFetch<DailyReport>(`${path(username, 'daily')}?month=${month}`),
     refetchInterval: POLL_MS.reports,
     placeholderData: (previous) => previous,
