@@ -2,8 +2,9 @@ import { lazy, useState } from 'react';
 import { DeferredPopup } from '../components/deferred-popup';
 import { ProfileButton } from './profile-button';
 
+const loadPopup = () => import('./profile-menu-popup');
 const ProfileMenuPopup = lazy(async () => ({
-  default: (await import('./profile-menu-popup')).ProfileMenuPopup,
+  default: (await loadPopup()).ProfileMenuPopup,
 }));
 
 export interface ProfileMenuProps {
@@ -22,6 +23,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
       kind="menu"
       opened={opened}
       onOpen={() => setOpened(true)}
+      preload={() => void loadPopup()}
       button={(button) => <ProfileButton name={props.name} {...button} />}
       popup={<ProfileMenuPopup {...props} opened={opened} onChange={setOpened} />}
     />

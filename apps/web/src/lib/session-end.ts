@@ -16,16 +16,35 @@ export type CallMeta = {
 
 export const SUPER_ADMIN_CALL: CallMeta = { endsSessionOn: [401, 403] };
 
-let goToLogin = () => window.location.assign('/login');
+let goToLogin = waitForRouter;
 const ended = new WeakSet<ApiError>();
 
-/** Lets the signed-in layout send the browser to /login through its router, without a reload. */
+/**
+ * Lets the signed-in layout send the browser to /login through its router, without a reload
+ * (which would lose the message). A call refused before the layout has mounted (the home's
+ * prefetch) waits for it a moment rather than reloading at once.
+ */
 export function setLoginRedirect(go: () => void) {
-  const previous = goToLogin;
+  if (waiting !== undefined) {
+    clearTimeout(waiting);
+    waiting = undefined;
+    go();
+  }
   goToLogin = go;
   return () => {
-    goToLogin = previous;
+    if (goToLogin === go) goToLogin = waitForRouter;
   };
+}
+
+/** How long a refusal waits for the layout's router before reloading to /login (ms). */
+const ROUTER_WAIT_MS = 1_000;
+let waiting: ReturnType<typeof setTimeout> | undefined;
+function waitForRouter() {
+  waiting ??= setTimeout(() => {
+    waiting = undefined;
+    // The app may have gone to /login on its own, the session being gone.
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+  }, ROUTER_WAIT_MS);
 }
 
 /**

@@ -4,8 +4,9 @@ import { DeferredPopup } from '../../components/deferred-popup';
 import { useNotifications } from './api/notifications';
 import { BellButton } from './bell-button';
 
+const loadPopover = () => import('./notification-popover');
 const NotificationPopover = lazy(async () => ({
-  default: (await import('./notification-popover')).NotificationPopover,
+  default: (await loadPopover()).NotificationPopover,
 }));
 
 interface NotificationBellProps {
@@ -29,6 +30,7 @@ export function NotificationBell({ username, opened, onChange }: NotificationBel
         kind="dialog"
         opened={opened}
         onOpen={() => onChange(true)}
+        preload={() => void loadPopover()}
         button={(props) => <BellButton unread={unread} {...props} />}
         popup={
           <NotificationPopover
