@@ -237,7 +237,19 @@ describe('an unknown device', () => {
       tankId: d.tankId,
       keyHash: hashDeviceKey(key),
     });
-    await devices.connect(url, { clientId: id, username: id, password: key });
+    // The insert's notification drops the cached refusal: a device that retries is let in long
+    // before the refusal would expire (on PostgreSQL the NOTIFY arrives a moment after commit).
+    const added = Date.now();
+    await waitFor(
+      'the added device let in',
+      () =>
+        devices.connect(url, { clientId: id, username: id, password: key }).then(
+          () => true,
+          () => false,
+        ),
+      REFUSAL_TTL_MS / 2,
+    );
+    expect(Date.now() - added).toBeLessThan(REFUSAL_TTL_MS);
     const now = await postReading(t, id, key, { water_level_cm: 50 });
     expect(now.json()).toEqual({ accepted: 1, rejected: 0, errors: [] });
   });

@@ -63,7 +63,9 @@ function refusalOf(counts: attempts.RecentFailures, oldest: (Date | undefined)[]
   if (counts.address === 0 || counts.lastAccountFailureAt === null || delayMs === 0) {
     return undefined;
   }
-  const waitMs = counts.lastAccountFailureAt.getTime() + delayMs - now;
+  // `now` was taken before this attempt waited for its lock: a failure recorded meanwhile may
+  // be later than it, and the wait is never longer than the delay itself.
+  const waitMs = Math.min(delayMs, counts.lastAccountFailureAt.getTime() + delayMs - now);
   return waitMs > 0 ? ({ status: 'slowed', waitMs } satisfies Refusal) : undefined;
 }
 
