@@ -35,3 +35,5 @@ export * from './jakarta-calendar';
 export * from './polling';
 export * from './attendance';
 export * from './reconciliation';
+export * from './customers';
+export * from './cash-close';

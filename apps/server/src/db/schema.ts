@@ -18,3 +18,5 @@ export * from '../modules/iot/iot.schema';
 export * from '../modules/farming/farming.schema';
 export * from '../modules/attendance/attendance.schema';
 export * from '../modules/reconciliation/reconciliation.schema';
+export * from '../modules/customers/customers.schema';
+export * from '../modules/cash-close/cash-close.schema';
