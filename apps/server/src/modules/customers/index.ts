@@ -1,0 +1,1 @@
+export { balanceOf, findCustomer } from './customers.repository';
