@@ -46,6 +46,23 @@ export type ProductBody = z.infer<typeof productBody>;
 export const productResult = z.object({ message: z.string(), product: product.optional() });
 export type ProductResult = z.infer<typeof productResult>;
 
+/** The largest QRIS image the owner may upload, decoded. */
+export const QRIS_MAX_BYTES = 512 * 1024;
+/** The longest data URL of such an image: its prefix and 4 base64 characters per 3 bytes. */
+export const QRIS_MAX_CHARS = 'data:image/jpeg;base64,'.length + Math.ceil(QRIS_MAX_BYTES / 3) * 4;
+
+/** `PUT /api/products/{username}/qris`: the depot's static QRIS as a PNG or JPEG data URL. */
+export const qrisBody = z.strictObject({
+  image: z
+    .string({ message: messages.pos.qrisImage })
+    .max(QRIS_MAX_CHARS, messages.pos.qrisImage)
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, messages.pos.qrisImage),
+});
+export type QrisBody = z.infer<typeof qrisBody>;
+
+export const qrisImage = z.object({ image: z.string() });
+export type QrisImage = z.infer<typeof qrisImage>;
+
 export const PAYMENT_METHODS = ['tunai', 'qris', 'transfer', 'utang'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABEL: Record<PaymentMethod, string> = {

@@ -14,6 +14,8 @@ const t = useTestApp();
 let depot: LoggedIn;
 const RANGE = 'from=2026-03-02&to=2026-03-03';
 
+let saleNumber = 0;
+
 async function sale(
   createdAt: string,
   numberToday: number,
@@ -28,6 +30,8 @@ async function sale(
       cashierName: 'Budi',
       totalPrice,
       numberToday,
+      number: ++saleNumber,
+      received: totalPrice,
       createdAt: new Date(createdAt),
     })
     .returning();

@@ -36,11 +36,24 @@ async function sell(username: string, headers: Record<string, string>, cart: unk
   if (res.statusCode !== 200) throw new Error(`sale failed: ${res.body}`);
 }
 
+/** Today's takings by payment method when every sale was paid in cash. */
+const inCash = (rupiah: number) => ({ tunai: rupiah, qris: 0, transfer: 0, utang: 0 });
+const NOTHING = { total_pendapatan: 0, today: 0, this_month: 0, today_by_method: inCash(0) };
+
+/** Numbers of sales stored straight into the database, clear of those the API gives. */
+let saleNumber = 1000;
+
 /** Stores a sale as it was at `createdAt`, straight into the database. */
 async function insertSale(account: number, totalPrice: number, createdAt: Date) {
-  await t.db
-    .insert(sales)
-    .values({ accountId: account, createdBy: account, totalPrice, numberToday: 1, createdAt });
+  await t.db.insert(sales).values({
+    accountId: account,
+    createdBy: account,
+    totalPrice,
+    numberToday: 1,
+    number: ++saleNumber,
+    received: totalPrice,
+    createdAt,
+  });
 }
 
 describe('GET /api/sales/total/:username', () => {
@@ -71,6 +84,7 @@ describe('GET /api/sales/total/:username', () => {
       total_pendapatan: 25000 + 100 + 200 + 400 + 800 + 1600,
       today: sum(todayStart),
       this_month: sum(monthStart),
+      today_by_method: inCash(sum(todayStart)),
     };
     // Other depots' sales must not count.
     await sell(DEMO.owner.username, owner, [{ id: 1, isDelivery: true, quantity: 5 }]);
@@ -90,7 +104,7 @@ describe('GET /api/sales/total/:username', () => {
     const empty = await newOwner(t);
     const res = await get(`/api/sales/total/${empty.username}`, empty.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ total_pendapatan: 0, today: 0, this_month: 0 });
+    expect(res.json()).toEqual(NOTHING);
   });
 
   it('keeps deleted transactions out of the totals', async () => {
@@ -105,7 +119,7 @@ describe('GET /api/sales/total/:username', () => {
     });
     expect(del.statusCode).toBe(200);
     const res = await get(`/api/sales/total/${depot2.username}`, depot2.headers);
-    expect(res.json()).toEqual({ total_pendapatan: 0, today: 0, this_month: 0 });
+    expect(res.json()).toEqual(NOTHING);
   });
 
   it('draws the day and month lines at midnight in Jakarta, not UTC (service, fixed now)', async () => {
@@ -121,6 +135,7 @@ describe('GET /api/sales/total/:username', () => {
       total_pendapatan: 11_111,
       today: 11_000,
       this_month: 11_110,
+      today_by_method: inCash(11_000),
     });
     // At the last second of February in Jakarta the later March sales are neither today nor this month.
     expect(
@@ -129,6 +144,7 @@ describe('GET /api/sales/total/:username', () => {
       total_pendapatan: 11_111,
       today: 1,
       this_month: 1,
+      today_by_method: inCash(1),
     });
   });
 

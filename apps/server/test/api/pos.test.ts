@@ -2,7 +2,8 @@ import { messages, type SaleResponse, type TodaySale } from '@depot/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, saleLines, sales } from '../../src/db/schema';
-import { createSale, todaysSales } from '../../src/modules/pos/pos.service';
+import { createSale } from '../../src/modules/pos/create-sale';
+import { todaysSales } from '../../src/modules/pos/pos.service';
 import { asAdmin, newEmployee, newOwner, type LoggedIn } from '../fixtures';
 import { DEMO } from '../helpers';
 import { useTestApp } from '../use-test-app';
@@ -132,8 +133,22 @@ describe('POST /api/sales', () => {
       .where(eq(saleLines.saleId, body.transaction_id))
       .orderBy(asc(saleLines.id));
     expect(lines.map(({ id: _id, saleId: _sale, ...l }) => l)).toEqual([
-      { productId: 1, productName: 'Galon 19L', mode: 'delivery', unitPrice: 7000, quantity: 2 },
-      { productId: 2, productName: 'Galon 15L', mode: 'pickup', unitPrice: 5000, quantity: 1 },
+      {
+        productId: 1,
+        productName: 'Galon 19L',
+        mode: 'delivery',
+        unitPrice: 7000,
+        quantity: 2,
+        freeQuantity: 0,
+      },
+      {
+        productId: 2,
+        productName: 'Galon 15L',
+        mode: 'pickup',
+        unitPrice: 5000,
+        quantity: 1,
+        freeQuantity: 0,
+      },
     ]);
 
     const listed = (await todayList()).find((s) => s.transaction_id === body.transaction_id);
@@ -409,6 +424,9 @@ describe('GET /api/sales/today/:username', () => {
         created_at: expect.any(String) as string,
         cashier: depot.username,
         can_delete: true,
+        number: 1,
+        method: 'tunai',
+        customer: null,
       },
       {
         transaction_id: second.transaction_id,
@@ -417,6 +435,9 @@ describe('GET /api/sales/today/:username', () => {
         created_at: expect.any(String) as string,
         cashier: depot.username,
         can_delete: true,
+        number: 2,
+        method: 'tunai',
+        customer: null,
       },
     ]);
     const [a, b] = list.map((s) => Date.parse(s.created_at));

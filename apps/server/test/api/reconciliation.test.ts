@@ -23,6 +23,8 @@ let other: LoggedIn;
 
 const wib = (time: string) => new Date(`${time}+07:00`);
 
+let saleNumber = 0;
+
 async function sell(by: number, time: string, gallons: number, unitPrice: number) {
   const [sale] = await t.db
     .insert(sales)
@@ -31,6 +33,8 @@ async function sell(by: number, time: string, gallons: number, unitPrice: number
       createdBy: by,
       totalPrice: gallons * unitPrice,
       numberToday: 1,
+      number: ++saleNumber,
+      received: gallons * unitPrice,
       createdAt: wib(time),
     })
     .returning({ id: sales.id });

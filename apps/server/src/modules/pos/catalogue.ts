@@ -12,7 +12,7 @@ export const CATALOGUE: readonly Product[] = [
 /** The generic picture of a product the owner added. */
 export const CUSTOM_PRODUCT_IMAGE = '/products/produk.svg';
 
-const asProduct = (row: typeof products.$inferSelect): Product => ({
+export const asProduct = (row: typeof products.$inferSelect): Product => ({
   id: row.id,
   name: row.name,
   price: row.price,
@@ -22,7 +22,7 @@ const asProduct = (row: typeof products.$inferSelect): Product => ({
 });
 
 /** Whether the depot has a catalogue of its own (archived products count: it was edited). */
-async function hasOwnCatalogue(db: Db, accountId: number) {
+export async function hasOwnCatalogue(db: Db, accountId: number) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { accounts, saleLines, sales } from '../../db/schema';
+import { accounts, customers, saleLines, sales } from '../../db/schema';
 
 /** Midnight in Jakarta of the day containing $now, as SQL. */
 const jakartaDayStart = (now: Date) =>
@@ -28,6 +28,16 @@ export async function lockDepot(db: Db, accountId: number) {
     .for('update');
 }
 
+/** The depot's next running sale number (the caller holds the depot's lock). */
+export async function nextNumber(db: Db, accountId: number) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(max(number), 0)::int + 1 as n from ${sales} where account_id = ${accountId}`,
+  );
+  return row?.n ?? 1;
+}
+
+/** How many sales the depot has on the Jakarta day containing $now. */
 export async function countToday(db: Db, accountId: number, now: Date) {
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -43,6 +53,7 @@ export interface NewLine {
   mode: 'pickup' | 'delivery';
   unitPrice: number;
   quantity: number;
+  freeQuantity: number;
 }
 
 export async function insertSale(
@@ -56,10 +67,12 @@ export async function insertSale(
   return row;
 }
 
+/** Today's sales of a depot with the name of each one's customer (null without one). */
 export function todaysSales(db: Db, accountId: number, now: Date) {
   return db
-    .select()
+    .select({ sale: sales, customer: customers.name })
     .from(sales)
+    .leftJoin(customers, eq(customers.id, sales.customerId))
     .where(and(eq(sales.accountId, accountId), onJakartaDay(sales.createdAt, now)))
     .orderBy(asc(sales.createdAt), asc(sales.id));
 }
@@ -124,12 +137,22 @@ export async function totals(db: Db, accountId: number, now: Date) {
   return row ?? { all: 0, today: 0, month: 0 };
 }
 
+/** Today's takings (Asia/Jakarta) per payment method, methods without sales left out. */
+export function todayByMethod(db: Db, accountId: number, now: Date) {
+  return queryRows<{ method: string; rupiah: number }>(
+    db,
+    sql`select payment_method as method, sum(total_price)::float8 as rupiah from ${sales}
+        where account_id = ${accountId} and ${onJakartaDay(sql`created_at`, now)}
+        group by payment_method`,
+  );
+}
+
 /** Gallons and rupiah per sale in [from, to), with who rang it up: the reconciliation's till. */
 export function soldBetween(db: Db, accountId: number, from: Date, to: Date) {
   return queryRows<{ at: Date; by: number | null; gallons: number; rupiah: number }>(
     db,
     sql`select s.created_at as at, s.created_by as by, sum(l.quantity)::int as gallons,
-          sum(l.quantity * l.unit_price)::int as rupiah
+          sum((l.quantity - l.free_quantity) * l.unit_price)::int as rupiah
         from ${sales} s join ${saleLines} l on l.sale_id = s.id
         where s.account_id = ${accountId} and s.created_at >= ${from.toISOString()}::timestamptz
           and s.created_at < ${to.toISOString()}::timestamptz
@@ -142,7 +165,7 @@ export function dailySold(db: Db, accountId: number, fromDay: string, toDay: str
   return queryRows<{ day: string; gallons: number; rupiah: number }>(
     db,
     sql`select to_char(s.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as day,
-          sum(l.quantity)::int as gallons, sum(l.quantity * l.unit_price)::int as rupiah
+          sum(l.quantity)::int as gallons, sum((l.quantity - l.free_quantity) * l.unit_price)::int as rupiah
         from ${sales} s join ${saleLines} l on l.sale_id = s.id
         where s.account_id = ${accountId}
           and s.created_at >= (${fromDay}::timestamp at time zone 'Asia/Jakarta')

@@ -2,6 +2,7 @@ import {
   idParams,
   messages,
   plainText,
+  priceChangedResponse,
   product,
   saleRequest,
   saleResponse,
@@ -13,12 +14,16 @@ import {
 import { requireAccount } from '../auth';
 import { depotId } from '../depots';
 import { CATALOGUE } from './catalogue';
-import { createSale, deleteSale, todaysSales } from './pos.service';
+import { createSale, PriceChanged } from './create-sale';
+import { deleteSale, todaysSales } from './pos.service';
+import productRoutes from './products.routes';
 import { rangeCsvHandler } from '../../lib/csv-reply';
 import { defineRoutes } from '../../lib/route-docs';
 import { salesCsv } from './sales-csv';
 
-export default defineRoutes(['pos'], [400, 401, 403, 404], (app, docs) => {
+export default defineRoutes(['pos'], [400, 401, 403, 404], async (app, docs) => {
+  await app.register(productRoutes);
+
   app.get(
     '/api/products',
     docs('depot', 'The product catalogue with pickup and delivery prices', {
@@ -28,9 +33,11 @@ export default defineRoutes(['pos'], [400, 401, 403, 404], (app, docs) => {
     () => [...CATALOGUE],
   );
 
-  app.post(
-    '/api/sales',
-    docs('depot', 'Save a transaction, priced by the server; send an Idempotency-Key header', {
+  // 409 answers `{message, total}`: the total the catalogue gives now, for the cashier to show.
+  const saveDocs = docs(
+    'depot',
+    'Save a transaction, priced by the server; send an Idempotency-Key header',
+    {
       body: saleRequest,
       headers: z.object({
         'idempotency-key': plainText(100, { trim: false, tooLong: messages.pos.idempotencyKey })
@@ -38,21 +45,41 @@ export default defineRoutes(['pos'], [400, 401, 403, 404], (app, docs) => {
           .optional(),
       }),
       ok: saleResponse,
-      also: [422],
-    }),
-    async (request) => {
-      const sale = await createSale(app.db, {
-        username: request.body.username,
-        cart: request.body.cart,
-        cashierId: requireAccount(request).id,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      app.events.publish(await depotId(app.db, request.body.username), {
-        type: 'sale',
-        action: 'created',
-        transaction_id: sale.transaction_id,
-      });
-      return sale;
+      also: [409, 422],
+    },
+  );
+  app.post(
+    '/api/sales',
+    {
+      ...saveDocs,
+      schema: {
+        ...saveDocs.schema,
+        response: { ...saveDocs.schema.response, 409: priceChangedResponse },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      try {
+        const sale = await createSale(app.db, {
+          username: body.username,
+          cart: body.cart,
+          cashierId: requireAccount(request).id,
+          idempotencyKey: request.headers['idempotency-key'],
+          payment: body.payment,
+          customerId: body.customer_id,
+          createdAt: body.created_at,
+          expectedTotal: body.expected_total,
+        });
+        app.events.publish(await depotId(app.db, body.username), {
+          type: 'sale',
+          action: 'created',
+          transaction_id: sale.transaction_id,
+        });
+        return sale;
+      } catch (error) {
+        if (!(error instanceof PriceChanged)) throw error;
+        return reply.code(409).send({ message: error.message, total: error.total });
+      }
     },
   );
 

@@ -1,4 +1,4 @@
-import type { LoyaltyStamp, SaleSummary } from '@depot/contract';
+import type { LoyaltyStamp, Product, SaleSummary } from '@depot/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { balanceOf } from '../customers';
@@ -7,16 +7,16 @@ import { catalogueOf } from './catalogue';
 import { saleLines, sales } from './pos.schema';
 
 /**
- * A customer's stamps toward each promo product's free unit ('beli N gratis 1'): units paid less
- * N for every unit given free, so the count runs 0..N and the unit after N is free.
+ * A customer's stamps toward each of the `promos` free unit ('beli N gratis 1'), by product id:
+ * units paid less N for every unit given free, so the count runs 0..N and the unit after N is free.
  */
-export async function loyaltyOf(
+export async function stampsOf(
   db: Db,
   accountId: number,
   customerId: number,
-): Promise<LoyaltyStamp[]> {
-  const promos = (await catalogueOf(db, accountId)).filter((p) => p.promoEvery);
-  if (!promos.length) return [];
+  promos: readonly Product[],
+): Promise<Map<number, number>> {
+  if (!promos.length) return new Map();
   const bought = await queryRows<{ productId: number; paid: number; free: number }>(
     db,
     sql`select l.product_id as "productId", sum(l.quantity - l.free_quantity)::int as paid,
@@ -25,12 +25,29 @@ export async function loyaltyOf(
         where s.account_id = ${accountId} and s.customer_id = ${customerId}
         group by l.product_id`,
   );
-  return promos.map((p) => {
-    const every = p.promoEvery ?? 0;
-    const row = bought.find((b) => b.productId === p.id);
-    const count = row ? row.paid - every * row.free : 0;
-    return { product: p.name, every, count: Math.min(Math.max(count, 0), every) };
-  });
+  return new Map(
+    promos.map((p) => {
+      const every = p.promoEvery ?? 0;
+      const row = bought.find((b) => b.productId === p.id);
+      const count = row ? row.paid - every * row.free : 0;
+      return [p.id, Math.min(Math.max(count, 0), every)];
+    }),
+  );
+}
+
+/** A customer's stamps for each promo product of the depot's catalogue, as receipts show them. */
+export async function loyaltyOf(
+  db: Db,
+  accountId: number,
+  customerId: number,
+): Promise<LoyaltyStamp[]> {
+  const promos = (await catalogueOf(db, accountId)).filter((p) => p.promoEvery);
+  const stamps = await stampsOf(db, accountId, customerId, promos);
+  return promos.map((p) => ({
+    product: p.name,
+    every: p.promoEvery ?? 0,
+    count: stamps.get(p.id) ?? 0,
+  }));
 }
 
 /** Sales as their receipts read, in the order of `saleIds`. */
