@@ -115,9 +115,10 @@ describe('the CSV exports', () => {
       `attachment; filename="penjualan-${depot.username}-2026-03-02-2026-03-03.csv"`,
     );
     expect(res.body).toBe(
-      `${CSV_BOM}Tanggal;Jam (WIB);Transaksi ke-;Kasir;Rincian;Jumlah Galon;Total (Rp)\r\n` +
-        '2026-03-02;08:15;1;Budi;"2 × Galon 19L (Tidak Diantar) @ Rp 6.000, 1 × Galon 19L (Diantar) @ Rp 7.000";3;19000\r\n' +
-        '2026-03-03;23:30;1;Budi;1 × Galon 15L (Tidak Diantar) @ Rp 5.000;1;5000\r\n',
+      `${CSV_BOM}Tanggal;Jam (WIB);Transaksi ke-;Kasir;Rincian;Jumlah Galon;Total (Rp);` +
+        'No.;Metode;Diterima (Rp);Kembalian (Rp);Pelanggan\r\n' +
+        '2026-03-02;08:15;1;Budi;"2 × Galon 19L (Tidak Diantar) @ Rp 6.000, 1 × Galon 19L (Diantar) @ Rp 7.000";3;19000;1;Tunai;19000;0;\r\n' +
+        '2026-03-03;23:30;1;Budi;1 × Galon 15L (Tidak Diantar) @ Rp 5.000;1;5000;2;Tunai;5000;0;\r\n',
     );
   });
 

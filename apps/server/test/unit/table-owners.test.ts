@@ -28,6 +28,8 @@ const OWNERS: Record<string, string> = {
   alert_state: 'jobs',
   sales: 'pos',
   sale_lines: 'pos',
+  products: 'pos',
+  depot_qris: 'pos',
   depot_map_points: 'webgis',
   testimonials: 'testimonials',
   tracker_positions: 'tracker',

@@ -77,11 +77,12 @@ export function todaysSales(db: Db, accountId: number, now: Date) {
     .orderBy(asc(sales.createdAt), asc(sales.id));
 }
 
-/** The sales of WIB days `fromDay`..`toDay`, oldest first. */
+/** The sales of WIB days `fromDay`..`toDay` with their customers' names, oldest first. */
 export function salesOnDays(db: Db, accountId: number, fromDay: string, toDay: string) {
   return db
-    .select()
+    .select({ sale: sales, customer: customers.name })
     .from(sales)
+    .leftJoin(customers, eq(customers.id, sales.customerId))
     .where(
       and(
         eq(sales.accountId, accountId),

@@ -1,4 +1,4 @@
-import { JAKARTA_OFFSET_MS, toCsv, type CsvRangeQuery } from '@depot/contract';
+import { JAKARTA_OFFSET_MS, PAYMENT_LABEL, toCsv, type CsvRangeQuery } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { depotId } from '../depots';
 import * as repo from './pos.repository';
@@ -12,6 +12,11 @@ const HEADER = [
   'Rincian',
   'Jumlah Galon',
   'Total (Rp)',
+  'No.',
+  'Metode',
+  'Diterima (Rp)',
+  'Kembalian (Rp)',
+  'Pelanggan',
 ];
 
 /**
@@ -28,9 +33,9 @@ export async function salesCsv(db: Db, username: string, query: CsvRangeQuery) {
   const list = await repo.salesOnDays(db, await depotId(db, username), query.from, query.to);
   const lines = await repo.linesOf(
     db,
-    list.map((s) => s.id),
+    list.map((s) => s.sale.id),
   );
-  const rows = list.map((s) => {
+  const rows = list.map(({ sale: s, customer }) => {
     const own = lines.filter((l) => l.saleId === s.id);
     return [
       ...wib(s.createdAt),
@@ -39,6 +44,11 @@ export async function salesCsv(db: Db, username: string, query: CsvRangeQuery) {
       detailsOf(own),
       own.reduce((sum, l) => sum + l.quantity, 0),
       s.totalPrice,
+      s.number,
+      PAYMENT_LABEL[s.paymentMethod],
+      s.received,
+      s.change,
+      customer,
     ];
   });
   return toCsv(HEADER, rows, query.sep);
