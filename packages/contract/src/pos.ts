@@ -55,8 +55,12 @@ export const QRIS_MAX_CHARS = 'data:image/jpeg;base64,'.length + Math.ceil(QRIS_
 export const qrisBody = z.strictObject({
   image: z
     .string({ message: messages.pos.qrisImage })
-    .max(QRIS_MAX_CHARS, messages.pos.qrisImage)
-    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, messages.pos.qrisImage),
+    .refine(
+      (s) =>
+        s.length <= QRIS_MAX_CHARS &&
+        /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(s),
+      messages.pos.qrisImage,
+    ),
 });
 export type QrisBody = z.infer<typeof qrisBody>;
 
