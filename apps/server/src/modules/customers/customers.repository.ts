@@ -1,17 +1,23 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { sales } from '../pos/pos.schema';
 import { customerPayments, customers } from './customers.schema';
 
-/** Open Utang (kasbon) of the customer `id` names: Utang sales less what was paid off. */
-const balanceSql = (id: SQLWrapper | number) =>
-  sql<number>`(coalesce((select sum(${sales.totalPrice}) from ${sales}
-                 where ${sales.customerId} = ${id} and ${sales.paymentMethod} = 'utang'), 0)
-              - coalesce((select sum(${customerPayments.amount}) from ${customerPayments}
-                 where ${customerPayments.customerId} = ${id}), 0))::float8`;
+/**
+ * Open Utang (kasbon) of the customer `id` names: Utang sales less what was paid off. The inner
+ * tables are aliased, since Drizzle leaves a one-table select's columns unqualified.
+ */
+const balanceSql = (id: SQL | number) =>
+  sql<number>`(coalesce((select sum(s.total_price) from ${sales} s
+                 where s.customer_id = ${id} and s.payment_method = 'utang'), 0)
+              - coalesce((select sum(p.amount) from ${customerPayments} p
+                 where p.customer_id = ${id}), 0))::float8`;
 
 /** A customer's columns with their balance, as the contract's `Customer` is made from. */
-const withBalance = { customer: customers, balance: balanceSql(customers.id) };
+const withBalance = {
+  customer: customers,
+  balance: balanceSql(sql`${customers}.${sql.identifier('id')}`),
+};
 export type CustomerRow = { customer: typeof customers.$inferSelect; balance: number };
 
 /** A customer of this depot, or undefined (another depot's customer is answered as missing). */
