@@ -42,19 +42,16 @@ export default defineRoutes<400 | 401 | 403 | 404, { sales: SalesReads }>(
         listCustomers(app.db, await depot(request.params.username), request.query.q),
     );
 
-    const saved = docs('depot', 'Save a customer; a number already saved updates that customer', {
-      params: usernameParams,
-      body: customerBody,
-      ok: customerResult,
-      status: 201,
-    });
+    const saved = docs(
+      'depot',
+      'Save a customer (201); a number already saved updates that customer instead (200)',
+      { params: usernameParams, body: customerBody, ok: customerResult, status: 201 },
+    );
+    // One success schema for both answers: 201 for a new customer, 200 for a merged number.
+    const { 201: result, ...failures } = saved.schema.response;
     app.post(
       '/api/customers/:username',
-      // 201 for a new customer, 200 when the number merged into an existing one.
-      {
-        ...saved,
-        schema: { ...saved.schema, response: { ...saved.schema.response, 200: customerResult } },
-      },
+      { ...saved, schema: { ...saved.schema, response: { ...failures, '2xx': result } } },
       async (request, reply) => {
         const accountId = await depot(request.params.username);
         const { created, result } = await saveCustomer(app.db, accountId, request.body);
