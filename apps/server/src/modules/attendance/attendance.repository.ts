@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attendance, attendancePins } from './attendance.schema';
+import { attendance, attendancePins, shiftMembers, shifts } from './attendance.schema';
 
 /** Wrong PINs that void the one on the owner's screen: a few typos, never a guessing run. */
 const PIN_FAILURES_MAX = 5;
@@ -19,6 +19,17 @@ export function findOpen(db: Db, personId: number) {
     .from(attendance)
     .where(and(eq(attendance.personId, personId), isNull(attendance.clockOut)))
     .then((rows) => rows[0]);
+}
+
+/** The name of the shift the person works, when they are clocked in now; null otherwise. */
+export function clockedInShift(db: Db, personId: number): Promise<string | null> {
+  return db
+    .select({ name: shifts.name })
+    .from(attendance)
+    .innerJoin(shiftMembers, eq(shiftMembers.personId, attendance.personId))
+    .innerJoin(shifts, eq(shifts.id, shiftMembers.shiftId))
+    .where(and(eq(attendance.personId, personId), isNull(attendance.clockOut)))
+    .then((rows) => rows[0]?.name ?? null);
 }
 
 export async function insertClockIn(tx: Db, accountId: number, personId: number, at: Date) {
