@@ -29,6 +29,7 @@ export function NumberField<F extends FieldValues, T>({
           allowDecimal={false}
           allowNegative={false}
           inputMode="numeric"
+          hideControls
           {...props}
           ref={field.ref}
           name={field.name}

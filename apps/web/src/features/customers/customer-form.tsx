@@ -72,8 +72,7 @@ export function CustomerForm({ saving, onSubmit, onCancel }: Props) {
       />
       <TextInput
         label="Nomor WhatsApp"
-        description="Nomor yang sama menggabungkan data pelanggan yang sudah ada."
-        placeholder="0812-3456-7890"
+        description="Contoh 0812-3456-7890. Nomor yang sudah terdaftar memperbarui data pelanggan itu."
         type="tel"
         inputMode="tel"
         required
@@ -101,12 +100,7 @@ export function CustomerForm({ saving, onSubmit, onCancel }: Props) {
                 Hapus lokasi
               </Button>
             )}
-            <Button
-              variant="light"
-              size="compact-sm"
-              loading={locating}
-              onClick={() => void locate()}
-            >
+            <Button variant="default" size="sm" loading={locating} onClick={() => void locate()}>
               Pakai lokasi saat ini
             </Button>
           </Group>

@@ -37,11 +37,7 @@ export function CustomerList({
     { header: 'Utang', cell: (c) => <Balance balance={c.balance} />, figure: true },
     {
       header: 'Aksi',
-      cell: (c) => (
-        <RowButton onClick={() => onOpen(c)} title={`Riwayat ${c.name}`}>
-          Riwayat
-        </RowButton>
-      ),
+      cell: (c) => <RowButton onClick={() => onOpen(c)}>Riwayat</RowButton>,
     },
   ];
   return (

@@ -5,7 +5,7 @@ import {
   type z,
 } from '@depot/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { NumberField } from '../../components/number-field';
 
@@ -31,33 +31,34 @@ export function PayDebtForm({
   });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Bayar Utang">
-      <NumberField
-        control={form.control}
-        name="amount"
-        label="Jumlah dibayar"
-        prefix="Rp "
-        required
-        max={balance}
-      />
-      <Controller
-        control={form.control}
-        name="method"
-        render={({ field }) => (
-          <SegmentedControl
-            mt="sm"
-            fullWidth
-            aria-label="Cara bayar"
-            data={METHODS}
-            value={field.value ?? 'tunai'}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Group justify="flex-end" mt="sm">
-        <Button type="submit" loading={saving} color="green">
-          Bayar Utang
-        </Button>
-      </Group>
+      <Stack gap="sm" mt="sm">
+        <NumberField
+          control={form.control}
+          name="amount"
+          label="Jumlah dibayar"
+          prefix="Rp "
+          required
+          max={balance}
+        />
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field }) => (
+            <SegmentedControl
+              fullWidth
+              aria-label="Cara bayar"
+              data={METHODS}
+              value={field.value ?? 'tunai'}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} color="green">
+            Bayar Utang
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

@@ -33,7 +33,6 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: Props) {
     >
       <TextInput
         label="Nama produk"
-        placeholder="Isi ulang galon 19 L"
         required
         data-autofocus
         autoComplete="off"

@@ -2,7 +2,7 @@ import { messages } from '@depot/contract';
 import {
   Alert,
   Button,
-  FileInput,
+  FileButton,
   Group,
   Image,
   Loader,
@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../lib/api';
 import { notifyFailure } from '../../lib/notify-failure';
@@ -24,6 +24,8 @@ export function QrisSection({ username }: { username: string }) {
   const qris = useQris(username);
   const change = useChangeQris(username);
   const [problem, setProblem] = useState<string | null>(null);
+  // Cleared after each pick, so picking the same file again is seen.
+  const resetPick = useRef<() => void>(null);
 
   const save = (image: string | null) =>
     change.mutate(image, {
@@ -32,6 +34,7 @@ export function QrisSection({ username }: { username: string }) {
     });
 
   const pick = async (file: File | null) => {
+    resetPick.current?.();
     if (!file) return;
     const refused = qrisFileProblem(file);
     setProblem(refused);
@@ -69,19 +72,18 @@ export function QrisSection({ username }: { username: string }) {
             {messages.pos.qrisMissing}
           </Alert>
         )}
-        <Group align="flex-end" gap="sm">
-          <FileInput
-            label={image ? 'Ganti gambar QRIS' : 'Unggah gambar QRIS'}
-            description="PNG atau JPEG, maksimal 512 KB."
-            placeholder="Pilih gambar…"
+        <Group gap="sm">
+          <FileButton
+            resetRef={resetPick}
             accept="image/png,image/jpeg"
-            value={null}
             onChange={(file) => void pick(file)}
-            error={problem}
-            disabled={change.isPending}
-            miw={220}
-            style={{ flex: 1 }}
-          />
+          >
+            {(props) => (
+              <Button {...props} loading={change.isPending}>
+                {image ? 'Ganti Gambar QRIS' : 'Unggah Gambar QRIS'}
+              </Button>
+            )}
+          </FileButton>
           {image && (
             <Button
               variant="light"
@@ -101,6 +103,9 @@ export function QrisSection({ username }: { username: string }) {
             </Button>
           )}
         </Group>
+        <Text size="xs" c={problem ? 'red' : 'dimmed'} role={problem ? 'alert' : undefined}>
+          {problem ?? 'PNG atau JPEG, maksimal 512 KB.'}
+        </Text>
       </Stack>
     </Paper>
   );
