@@ -111,6 +111,10 @@ test('a customer is added, runs up Utang and pays part of it off', async ({ page
   await expect(form.getByText(messages.customers.phone)).toBeVisible();
   await form.getByRole('textbox', { name: 'Nomor WhatsApp' }).fill('+62 857 1112 2233');
   await form.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Melati 12');
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: -6.2001, longitude: 106.8166 });
+  await form.getByRole('button', { name: 'Pakai lokasi saat ini' }).click();
+  await expect(form.getByTestId('customer-location')).toHaveText('Lat -6,2001 · Lon 106,8166');
   await form.getByRole('button', { name: 'Tambah' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('table', { name: 'Daftar pelanggan' })).toContainText('Pak Budi');

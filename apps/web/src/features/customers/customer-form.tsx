@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { DialogForm } from '../../components/form-actions';
 import { field } from '../../lib/form-field';
 import { currentPosition, NoFix } from '../../lib/geolocation';
-import { formatCoordinates } from './coordinates';
+import { formatCoordinates } from '../../lib/coordinates';
 
 type Values = z.input<typeof customerBody>;
 

@@ -13,9 +13,9 @@ import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { DataList, type DataColumn } from '../../components/data-list';
 import { errorMessage } from '../../lib/api';
+import { mapLink } from '../../lib/coordinates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { useCustomerHistory, usePayDebt } from './api/customer-history';
-import { mapLink } from './coordinates';
 import { Balance } from './customer-list';
 import { PayDebtForm } from './pay-debt-form';
 

@@ -1,8 +1,11 @@
 const coordinate = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 6 });
 
-/** 'Lat -6,2 · Lon 106,8', as the depot's own location is shown in its profile. */
+/** One latitude or longitude the id-ID way, to six decimals: '-6,2001'. */
+export const formatCoordinate = (n: number) => coordinate.format(n);
+
+/** 'Lat -6,2 · Lon 106,8': a picked place (the depot's, a customer's). */
 export const formatCoordinates = (latitude: number, longitude: number) =>
-  `Lat ${coordinate.format(latitude)} · Lon ${coordinate.format(longitude)}`;
+  `Lat ${formatCoordinate(latitude)} · Lon ${formatCoordinate(longitude)}`;
 
 /** The place on OpenStreetMap, for the courier. */
 export const mapLink = (latitude: number, longitude: number) =>
