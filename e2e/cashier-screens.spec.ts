@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import {
   messages,
+  QRIS_MAX_BYTES,
   type CustomerResult,
   type SaleRequest,
   type SaleResponse,
@@ -72,6 +74,24 @@ test('the owner edits a price and removes a product; the cashier sells at the ne
   await page.getByRole('button', { name: 'Ya, hapus' }).click();
   await expect(page.getByText(messages.pos.productDeleted)).toBeVisible();
   await expect(page.getByTestId('product-2')).toHaveCount(0);
+
+  // The depot's QRIS: a file over 512 KB is refused before it is sent; a PNG is kept and shown.
+  const pickQris = async (file: string | { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Gambar QRIS$/ }).click();
+    await (await chooser).setFiles(file);
+  };
+  await expect(page.getByText(messages.pos.qrisMissing)).toBeVisible();
+  await pickQris({
+    name: 'besar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(QRIS_MAX_BYTES + 1),
+  });
+  await expect(page.getByText(messages.pos.qrisImage)).toBeVisible();
+  await pickQris(join(import.meta.dirname, '../apps/web/public/icon-192.png'));
+  await expect(page.getByText(messages.pos.qrisSaved)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QRIS depot' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ganti Gambar QRIS' })).toBeVisible();
 
   // The cashier prices from the depot's own catalogue.
   await openFromMenu(page, 'Kasir POS', `Kasir - ${username}`);
