@@ -64,7 +64,12 @@ test('an owner adds an employee who sells, cannot open income, and is sent to lo
   );
   const sidebar = staff.getByRole('navigation', { name: 'Menu utama' });
   await expect(sidebar.getByRole('link', { name: 'Kasir POS' })).toBeVisible();
-  for (const hidden of ['Total Pendapatan', 'Perhitungan Tagihan PDAM', 'Karyawan']) {
+  for (const hidden of [
+    'Total Pendapatan',
+    'Produk & Harga',
+    'Perhitungan Tagihan PDAM',
+    'Karyawan',
+  ]) {
     await expect(sidebar.getByRole('link', { name: hidden })).toHaveCount(0);
   }
 

@@ -44,6 +44,9 @@ test('the demo depot estimates last month’s PDAM bill from its sensors and fro
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Kasir POS',
+    'Tutup Kasir',
+    'Pelanggan',
+    'Produk & Harga',
     'Total Pendapatan',
     'Selisih Galon',
     'Absensi',

@@ -20,6 +20,9 @@ export const OWNER_SCREENS: readonly Screen[] = [
   ['/dashboard', 'Beranda'],
   ['/dashboard/kualitas-air', 'Kualitas Air'],
   ['/dashboard/pos', 'Kasir'],
+  ['/dashboard/tutup-kasir', 'Tutup Kasir'],
+  ['/dashboard/pelanggan', 'Pelanggan'],
+  ['/dashboard/produk', 'Produk & Harga'],
   ['/dashboard/pendapatan', 'Pendapatan'],
   ['/dashboard/selisih-galon', 'Selisih Galon'],
   ['/dashboard/trek-motor', 'Trek Motor & Lokasi Depot'],
@@ -36,6 +39,7 @@ export const EMPLOYEE_SCREENS: readonly Screen[] = OWNER_SCREENS.filter(
   ([path]) =>
     ![
       '/dashboard/pendapatan',
+      '/dashboard/produk',
       '/dashboard/pdam-bill',
       '/dashboard/karyawan',
       '/dashboard/smart-farming',

@@ -411,6 +411,10 @@ export const messages = {
     paymentTooMuch: (balance: string) => `Pembayaran melebihi sisa utang (${balance}).`,
     noDebt: 'Pelanggan ini tidak punya utang.',
     paid: 'Pembayaran utang dicatat.',
+    noGeolocation: 'HP ini tidak dapat membaca lokasi. Isi alamat saja, lokasi boleh kosong.',
+    locationDenied: 'Izin lokasi ditolak. Izinkan lokasi untuk situs ini, atau isi alamat saja.',
+    locationTimeout:
+      'Lokasi HP tidak ditemukan dalam waktu yang ditentukan. Coba lagi di luar ruangan.',
   },
   cashClose: {
     counted: 'Uang tunai yang dihitung harus bilangan bulat rupiah antara 0 dan 1.000.000.000.',

@@ -75,6 +75,10 @@ export const PAYMENT_LABEL: Record<PaymentMethod, string> = {
   transfer: 'Transfer',
   utang: 'Utang (kasbon)',
 };
+/** The depot's static QRIS image: PNG or JPEG, at most this many bytes (messages.pos.qrisImage). */
+export const QRIS_MAX_BYTES = 512 * 1024;
+export const QRIS_TYPES = ['image/png', 'image/jpeg'] as const;
+
 /** The cashier's quick amounts for cash received ('uang pas' is the total itself). */
 export const QUICK_CASH = [10_000, 20_000, 50_000, 100_000] as const;
 /** How old an offline sale may be when it reaches the server. */

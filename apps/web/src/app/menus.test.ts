@@ -11,6 +11,23 @@ describe('the owner sidebar', () => {
     expect(labels(true, true)).not.toContain('Smart Farming');
     expect(labels(true, false)).not.toContain('Total Pendapatan');
   });
+
+  it('gives an employee the counter’s customers and close, and only the owner the prices', () => {
+    expect(labels(false, false).slice(0, 5)).toEqual([
+      'Dashboard',
+      'Kasir POS',
+      'Tutup Kasir',
+      'Pelanggan',
+      'Produk & Harga',
+    ]);
+    expect(labels(true, false).slice(0, 4)).toEqual([
+      'Dashboard',
+      'Kasir POS',
+      'Tutup Kasir',
+      'Pelanggan',
+    ]);
+    expect(labels(true, false)).not.toContain('Produk & Harga');
+  });
 });
 
 describe('the phone’s bottom bar', () => {

@@ -4,6 +4,10 @@ import type { MenuItem } from '../components/app-frame';
 export const USER_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', end: true },
   { label: 'Kasir POS', to: '/dashboard/pos' },
+  // Not in the spec's list: the counter's customers, daily close and catalogue (issue 26).
+  { label: 'Tutup Kasir', to: '/dashboard/tutup-kasir' },
+  { label: 'Pelanggan', to: '/dashboard/pelanggan' },
+  { label: 'Produk & Harga', to: '/dashboard/produk' },
   { label: 'Total Pendapatan', to: '/dashboard/pendapatan' },
   // Not in the spec's list: taps against till (issue 25), an employee sees their own shift.
   { label: 'Selisih Galon', to: '/dashboard/selisih-galon' },
@@ -21,6 +25,7 @@ export const USER_MENU: MenuItem[] = [
 /** Screens an employee may not use (docs/roles.md); the server refuses their calls too. */
 export const OWNER_ONLY_PATHS: readonly string[] = [
   '/dashboard/pendapatan',
+  '/dashboard/produk',
   '/dashboard/pdam-bill',
   '/dashboard/karyawan',
   '/dashboard/smart-farming',

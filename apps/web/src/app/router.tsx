@@ -74,6 +74,16 @@ const routes: AppRoute[] = [
                       async () => (await import('../features/pos/pos-page')).PosPage,
                     ),
                     lazyRoute(
+                      { path: 'pelanggan', handle: titled('Pelanggan') },
+                      async () =>
+                        (await import('../features/customers/customers-page')).CustomersPage,
+                    ),
+                    lazyRoute(
+                      { path: 'tutup-kasir', handle: titled('Tutup Kasir') },
+                      async () =>
+                        (await import('../features/cash-close/cash-close-page')).CashClosePage,
+                    ),
+                    lazyRoute(
                       { path: 'trek-motor', handle: titled('Trek Motor & Lokasi Depot') },
                       async () => (await import('../features/tracker/tracker-page')).TrackerPage,
                     ),
@@ -98,6 +108,11 @@ const routes: AppRoute[] = [
                           lazyRoute(
                             { path: 'pendapatan', handle: titled('Pendapatan') },
                             async () => (await import('../features/income/income-page')).IncomePage,
+                          ),
+                          lazyRoute(
+                            { path: 'produk', handle: titled('Produk & Harga') },
+                            async () =>
+                              (await import('../features/products/products-page')).ProductsPage,
                           ),
                           lazyRoute(
                             { path: 'pdam-bill', handle: titled('Tagihan PDAM') },

@@ -8,4 +8,10 @@ export const sharedKeys = {
   profile: (username: string) => [...sharedKeys.profiles, username] as const,
   /** A depot's sales: the POS writes them; its list and the income page's total read them. */
   sales: (username: string) => ['sales', username] as const,
+  /** A depot's own catalogue: the owner edits it; the cashier sells from it. */
+  catalogue: (username: string) => ['catalogue', username] as const,
+  /** The depot's QRIS image: the owner uploads it; the cashier shows it. */
+  qris: (username: string) => ['qris', username] as const,
+  /** A depot's customers: the customer screen and the cashier's picker list them. */
+  customers: (username: string) => ['customers', username] as const,
 };

@@ -2,10 +2,10 @@ import { formatTime, jakartaMonth, messages } from '@depot/contract';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { currentPosition, NoFix } from '../../lib/geolocation';
 import { useAttendancePeople } from './api/attendance-month';
 import { useClock, type Clock } from './api/clock';
 import { useShifts } from './api/shifts';
-import { currentPosition, NoFix } from './geolocation';
 import { PinForm } from './pin-form';
 import { shiftHours } from './shift-hours';
 
@@ -48,7 +48,13 @@ export function ClockPanel({ username }: { username: string }) {
     setNote(null);
     setLocating(true);
     try {
-      send(await currentPosition());
+      send(
+        await currentPosition({
+          unavailable: messages.attendance.noGeolocation,
+          denied: messages.attendance.locationDenied,
+          timeout: messages.attendance.locationTimeout,
+        }),
+      );
     } catch (e) {
       if (!(e instanceof NoFix)) throw e;
       setNote({ color: 'orange', text: e.message });

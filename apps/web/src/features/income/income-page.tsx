@@ -19,6 +19,7 @@ import { ID_DIGITS } from '../../lib/number-input';
 import { useSession } from '../../lib/use-session';
 import { useIncomePeriods, useSalesTotal } from './api/income';
 import { RangeFields, useDayRange } from './range-fields';
+import { TodayByMethod } from './today-by-method';
 import { unitPriceOf } from './unit-price';
 
 interface PeriodIncome {
@@ -121,6 +122,7 @@ export function IncomePage() {
           />
         </StatCard>
       </SimpleGrid>
+      {sales.data?.today_by_method && <TodayByMethod today={sales.data.today_by_method} />}
       <Text size="sm" c="dimmed">
         Perkiraan dari keran menghitung galon yang keluar dari keran, bukan yang dibayar, jadi
         selisihnya dengan kasir berasal dari penjualan yang belum dicatat, keran terbuka atau harga

@@ -19,12 +19,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatCoordinates } from '../../lib/coordinates';
 import { field } from '../../lib/form-field';
 import { useSaveProfile } from './api';
 import { CardForm, useCardSubmit } from './card-form';
 import { LocationPicker } from './location-picker';
-
-const coordinate = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 6 });
 
 const valuesOf = (p: Profile): ProfileUpdateInput => ({
   depot_name: p.depot_name ?? '',
@@ -102,7 +101,7 @@ export function DepotSettingsForm({ profile }: { profile: Profile }) {
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" data-testid="picked-location">
               {location
-                ? `Lat ${coordinate.format(location.latitude)} · Lon ${coordinate.format(location.longitude)}`
+                ? formatCoordinates(location.latitude, location.longitude)
                 : 'Lokasi belum dipilih.'}
             </Text>
             {location && (

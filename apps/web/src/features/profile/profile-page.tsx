@@ -1,6 +1,7 @@
 import { messages, type Profile } from '@depot/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
+import { formatCoordinate } from '../../lib/coordinates';
 import { useProfile } from '../../lib/depot-profile';
 import { useLogout } from '../../lib/logout';
 import { isLoggedIn } from '../../lib/session';
@@ -20,7 +21,6 @@ export function ProfilePage() {
 }
 
 const orNa = (v: string | null | undefined) => v || messages.profile.notAvailable;
-const coordinate = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 6 });
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -34,7 +34,7 @@ function Row({ label, value }: { label: string; value: string }) {
 function Details({ profile }: { profile: Profile }) {
   const location =
     profile.latitude !== null && profile.longitude !== null
-      ? `${coordinate.format(profile.latitude)}, ${coordinate.format(profile.longitude)}`
+      ? `${formatCoordinate(profile.latitude)}, ${formatCoordinate(profile.longitude)}`
       : null;
   return (
     <Table variant="vertical" layout="fixed" withTableBorder={false}>
