@@ -1,29 +1,91 @@
-import type { SaleResponse } from '@depot/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import type { CartItem } from '../cart';
+import type { SaleRequest, SaleResponse } from '@depot/contract';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
 import { sharedKeys } from '../../../lib/query-keys';
+import { cartTotal, type CartItem } from '../cart';
+import { isHeld } from '../offline/held-sales';
+import { posKeys } from './keys';
 
-interface SaveSale {
-  username: string;
+/** What the cashier screen saves: the request's fields, and one key per cart. */
+export type SaveSale = Omit<SaleRequest, 'cart' | 'created_at'> & {
   cart: CartItem[];
-  /** One key per cart: a double click or a retry stores a single transaction. */
+  /** One key per cart: a double click, a retry or a sync after a restart stores one sale. */
   idempotencyKey: string;
+};
+
+/** A sale as it is kept until the server has it: with the moment the cashier saved it. */
+export type SaleVariables = SaveSale & { madeAt: string };
+
+/**
+ * A sale sent later than this after it was made (kept offline, retried) carries its own time
+ * and the total the cashier saw; one sent at once is timed and priced by the server alone, so a
+ * phone whose clock is off never has a counter sale refused.
+ */
+export const SENT_LATE_MS = 5_000;
+
+/** The request body: the original time and the expected total only for a late sale. */
+export function saleBody(
+  { idempotencyKey: _key, madeAt, ...request }: SaleVariables,
+  now = Date.now(),
+) {
+  if (now - Date.parse(madeAt) < SENT_LATE_MS) return request;
+  return {
+    ...request,
+    created_at: madeAt,
+    expected_total: request.expected_total ?? cartTotal(request.cart),
+  };
 }
 
-export function useSaveSale() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ username, cart, idempotencyKey }: SaveSale) =>
-      apiFetch<SaleResponse>('/sales', {
-        method: 'POST',
-        body: { username, cart },
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
-    retry: 2,
-    onSuccess: (_, { username }) =>
-      queryClient.invalidateQueries({ queryKey: sharedKeys.sales(username) }),
+/** A lost connection is tried again and again (paused while offline); a refusal is final. */
+const lostConnection = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+const sendSale = (sale: SaleVariables) =>
+  apiFetch<SaleResponse>('/sales', {
+    method: 'POST',
+    body: saleBody(sale),
+    headers: { 'idempotency-key': sale.idempotencyKey },
   });
+
+// Defaults rather than hook options: a sale restored from the phone after a restart has no
+// screen's hook, and still has to be sent.
+queryClient.setMutationDefaults(posKeys.sale, {
+  mutationFn: (sale: SaleVariables) => sendSale(sale),
+  retry: (failures, error) => lostConnection(error) || failures < 2,
+  onSuccess: (_, sale) =>
+    queryClient.invalidateQueries({ queryKey: sharedKeys.sales(sale.username) }),
+});
+
+type Callbacks = Pick<MutateOptions<SaleResponse, Error, SaleVariables>, 'onSuccess' | 'onError'>;
+
+/**
+ * `mutate(sale, {onSuccess, onError})` as for any call. A sale kept on the phone (offline) is
+ * no longer the screen's: the pending list and its notices follow it (offline/), so these
+ * callbacks are not called for it.
+ */
+export function useSaveSale() {
+  const mutation = useMutation<SaleResponse, Error, SaleVariables>({ mutationKey: posKeys.sale });
+  const mutate = (sale: SaveSale, { onSuccess, onError }: Callbacks = {}) => {
+    // A second click on a cart already kept on the phone: it is on its way.
+    if (isHeld(sale.idempotencyKey)) return;
+    mutation.mutate(
+      { ...sale, madeAt: new Date().toISOString() },
+      {
+        onSuccess: (...args) => {
+          if (!isHeld(sale.idempotencyKey)) onSuccess?.(...args);
+        },
+        onError: (...args) => {
+          if (!isHeld(sale.idempotencyKey)) onError?.(...args);
+        },
+      },
+    );
+  };
+  // A sale kept on the phone frees the button for the next customer.
+  return {
+    ...mutation,
+    mutate,
+    isPending: mutation.isPending && !isHeld(mutation.variables?.idempotencyKey),
+  };
 }
 
 export function useDeleteSale(username: string) {

@@ -1,0 +1,107 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+} from '@tanstack/query-persist-client-core';
+import type { Mutation } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+import { ApiError } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { hold, isHeld, isSaleMutation, saleKeyOf } from './held-sales';
+
+/**
+ * Errors as JSON keeps them: a refusal's status, message and answer (a 409's new total), never
+ * the bearer token the call carried.
+ */
+export const serialize = (client: PersistedClient) =>
+  JSON.stringify(client, (_, value: unknown) =>
+    value instanceof ApiError
+      ? { status: value.status, message: value.message, body: value.body }
+      : value instanceof Error
+        ? { message: value.message }
+        : value,
+  );
+
+/** What the phone keeps: sales not yet stored, and those the server refused until dealt with. */
+export const shouldKeep = (mutation: Mutation) =>
+  isSaleMutation(mutation) &&
+  (mutation.state.status === 'pending' ||
+    (mutation.state.status === 'error' && isHeld(saleKeyOf(mutation))));
+
+const dehydrateOptions = {
+  shouldDehydrateQuery: () => false,
+  shouldDehydrateMutation: shouldKeep,
+};
+
+const keyOfDehydrated = (m: PersistedClient['clientState']['mutations'][number]) =>
+  (m.state.variables as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+
+/** The stored sales not in memory already (this page kept them, or restored them before). */
+export function unknownSales(client: PersistedClient): PersistedClient {
+  const known = new Set(
+    queryClient.getMutationCache().findAll({ predicate: isSaleMutation }).map(saleKeyOf),
+  );
+  const mutations = client.clientState.mutations.filter((m) => !known.has(keyOfDehydrated(m)));
+  return { ...client, clientState: { ...client.clientState, mutations } };
+}
+
+/** The account's store; `restored` hears the keys of the sales it hands back, before they are. */
+const persisterFor = (account: string, restored: (keys: string[]) => void) =>
+  createAsyncStoragePersister({
+    storage: { getItem: get<string>, setItem: set, removeItem: del },
+    key: `pending-sales:${account}`,
+    // On disk a moment after the cashier saves.
+    throttleTime: 100,
+    serialize,
+    deserialize: (stored) => {
+      const client = unknownSales(JSON.parse(stored) as PersistedClient);
+      restored(client.clientState.mutations.flatMap((m) => keyOfDehydrated(m) ?? []));
+      return client;
+    },
+  });
+
+let restoring = Promise.resolve();
+
+/**
+ * Keeps the account's unsent sales in IndexedDB while the cashier screen is open, and restores
+ * those a closed tab or a restart left: each is sent again (it waits while offline) with its
+ * own idempotency key, so the server stores it once. Restores run one after another, so a quick
+ * remount never restores a sale twice. Returns the function that stops keeping.
+ */
+export function keepSales(account: string) {
+  let restoredKeys: string[] = [];
+  const options = {
+    queryClient,
+    // Held before they are added, so the pending list shows them at once.
+    persister: persisterFor(account, (keys) => {
+      keys.forEach(hold);
+      restoredKeys = keys;
+    }),
+    // A sale kept for weeks is still sent; the server says if it is too old.
+    maxAge: Infinity,
+    dehydrateOptions,
+  };
+  let stopped = false;
+  let unsubscribe = () => {};
+  restoring = restoring
+    .then(() => (stopped ? undefined : persistQueryClientRestore(options)))
+    .then(() => {
+      if (stopped) return;
+      unsubscribe = persistQueryClientSubscribe(options);
+      resume(restoredKeys);
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+/** Restored sales still pending are sent (or wait for the connection). */
+function resume(keys: string[]) {
+  for (const mutation of queryClient.getMutationCache().findAll({ predicate: isSaleMutation })) {
+    if (keys.includes(saleKeyOf(mutation) ?? '') && mutation.state.status === 'pending')
+      void mutation.continue().catch(() => undefined);
+  }
+}
