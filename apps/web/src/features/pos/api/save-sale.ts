@@ -37,8 +37,8 @@ export function saleBody(
   };
 }
 
-/** A lost connection is tried again and again (paused while offline); a refusal is final. */
 const lostConnection = (error: unknown) => error instanceof ApiError && error.status === 0;
+const serverFailed = (error: unknown) => error instanceof ApiError && error.status >= 500;
 
 const sendSale = (sale: SaleVariables) =>
   apiFetch<SaleResponse>('/sales', {
@@ -51,7 +51,11 @@ const sendSale = (sale: SaleVariables) =>
 // screen's hook, and still has to be sent.
 queryClient.setMutationDefaults(posKeys.sale, {
   mutationFn: (sale: SaleVariables) => sendSale(sale),
-  retry: (failures, error) => lostConnection(error) || failures < 2,
+  // A lost connection is tried again and again, paused while the browser says it is offline,
+  // at least every 5 s otherwise (a tab restarted offline believes it is online); a server
+  // failure a few times; a refusal is final.
+  retry: (failures, error) => lostConnection(error) || (serverFailed(error) && failures < 3),
+  retryDelay: (failures) => Math.min(1000 * 2 ** failures, 5000),
   onSuccess: (_, sale) =>
     queryClient.invalidateQueries({ queryKey: sharedKeys.sales(sale.username) }),
 });

@@ -37,25 +37,19 @@ function PendingSale({ held }: { held: HeldSale }) {
   return (
     <Paper withBorder p="sm" role="listitem" aria-label={`Transaksi offline ${time}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600}>Transaksi offline · {time}</Text>
-          <Text size="sm" c="dimmed">
-            {sale.cart
-              .map((l) => `${l.quantity} × ${l.name} (${modeLabel(l.isDelivery)})`)
-              .join(', ')}
-          </Text>
-        </div>
-        <Stack gap={4} align="flex-end">
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatRupiah(sale.expected_total ?? cartTotal(sale.cart))}
-          </Text>
-          {!refusal && (
-            <Badge color="yellow" variant="light">
-              {messages.pos.pendingSync}
-            </Badge>
-          )}
-        </Stack>
+        <Text fw={600}>Transaksi offline · {time}</Text>
+        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {formatRupiah(sale.expected_total ?? cartTotal(sale.cart))}
+        </Text>
       </Group>
+      <Text size="sm" c="dimmed">
+        {sale.cart.map((l) => `${l.quantity} × ${l.name} (${modeLabel(l.isDelivery)})`).join(', ')}
+      </Text>
+      {!refusal && (
+        <Badge color="yellow" variant="light" tt="none" mt={4}>
+          {messages.pos.pendingSync}
+        </Badge>
+      )}
       {refusal && (
         <Alert color="red" p="xs" mt="xs">
           <Text size="sm">{refusal.message}</Text>
