@@ -5,10 +5,10 @@ import { useEffect, useEffectEvent } from 'react';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { posKeys } from '../api/keys';
-import type { SaleVariables } from '../api/save-sale';
+import type { SaleVariables } from '../api/sale-body';
 import { cartTotal } from '../cart';
 import { followHeldSales, isHeld, saleKeyOf, type HeldSaleEvents } from './held-sales';
-import { refusalOf } from './refusal';
+import { refusalOf } from './kept-errors';
 import { keepSales } from './sale-store';
 
 interface HeldSale {

@@ -6,22 +6,9 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Mutation } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
-import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { hold, isHeld, isSaleMutation, saleKeyOf } from './held-sales';
-
-/**
- * Errors as JSON keeps them: a refusal's status, message and answer (a 409's new total), never
- * the bearer token the call carried.
- */
-export const serialize = (client: PersistedClient) =>
-  JSON.stringify(client, (_, value: unknown) =>
-    value instanceof ApiError
-      ? { status: value.status, message: value.message, body: value.body }
-      : value instanceof Error
-        ? { message: value.message }
-        : value,
-  );
+import { serialize } from './kept-errors';
 
 /** What the phone keeps: sales not yet stored, and those the server refused until dealt with. */
 export const shouldKeep = (mutation: Mutation) =>
