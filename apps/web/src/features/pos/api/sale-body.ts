@@ -18,7 +18,7 @@ export type SaleVariables = SaveSale & { madeAt: string };
  */
 export const SENT_LATE_MS = 5_000;
 
-/** The request body: the original time and the expected total only for a late sale. */
+/** The request body; a late sale always carries its original time and an expected total. */
 export function saleBody(
   { idempotencyKey: _key, madeAt, ...request }: SaleVariables,
   now = Date.now(),
