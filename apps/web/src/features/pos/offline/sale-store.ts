@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
+  persistQueryClientSave,
   type PersistedClient,
 } from '@tanstack/query-persist-client-core';
 import type { Mutation } from '@tanstack/react-query';
@@ -48,6 +48,9 @@ const persisterFor = (account: string, restored: (keys: string[]) => void) =>
     },
   });
 
+/** The mutation cache's events that change what is kept (not a screen starting to watch). */
+const CHANGES = new Set(['added', 'removed', 'updated']);
+
 let restoring = Promise.resolve();
 
 /**
@@ -73,12 +76,17 @@ export function keepSales(account: string) {
   let unsubscribe = () => {};
   restoring = restoring
     .then(() => (stopped ? undefined : persistQueryClientRestore(options)))
+    // An unreadable copy is dropped by the restore; keeping goes on from here.
+    .catch(() => undefined)
     .then(() => {
       if (stopped) return;
-      unsubscribe = persistQueryClientSubscribe(options);
+      // Only a sale's change is written: the screen's polled queries are never kept.
+      unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+        if (CHANGES.has(event.type) && event.mutation && isSaleMutation(event.mutation))
+          void persistQueryClientSave(options);
+      });
       resume(restoredKeys);
-    })
-    .catch(() => undefined);
+    });
   return () => {
     stopped = true;
     unsubscribe();
