@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** The bearer token the call carried: a refusal ends that session, not a newer one. */
     readonly token: string | null = null,
+    /** The refusal's whole answer, for a caller that reads more than its message. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -75,6 +77,7 @@ export async function apiFetchWithHeaders<T>(
         ? serverMessage
         : (options.fallbackMessage ?? messages.api.serverError),
       token,
+      data,
     );
   }
   return { data: data as T, headers: response.headers };

@@ -22,6 +22,7 @@ import { useProducts } from './api/products';
 import { useDeleteSale, useSaveSale } from './api/save-sale';
 import { useTodaySales } from './api/today-sales';
 import { addToCart, cartTotal, removeOne, type CartItem } from './cart';
+import { PendingSales } from './offline/pending-sales';
 import { Receipt, type ReceiptData } from './receipt';
 import { TodayList } from './today-list';
 
@@ -215,6 +216,13 @@ export function PosPage() {
         <Title order={3} size="h4" mb="sm">
           Transaksi Hari Ini
         </Title>
+        <PendingSales
+          onQueued={() => {
+            setNotice({ ok: true, text: messages.pos.offlineSaved });
+            changeCart([]);
+          }}
+          onSynced={(n) => setNotice({ ok: true, text: messages.pos.synced(n) })}
+        />
         {today.data?.length === 0 && <Text c="dimmed">{messages.pos.noneToday}</Text>}
         {today.data && today.data.length > 0 && (
           <TodayList sales={today.data} onDelete={confirmDelete} />

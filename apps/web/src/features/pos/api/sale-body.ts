@@ -1,0 +1,32 @@
+import type { SaleRequest } from '@depot/contract';
+import { cartTotal, type CartItem } from '../cart';
+
+/** What the cashier screen saves: the request's fields, and one key per cart. */
+export type SaveSale = Omit<SaleRequest, 'cart' | 'created_at'> & {
+  cart: CartItem[];
+  /** One key per cart: a double click, a retry or a sync after a restart stores one sale. */
+  idempotencyKey: string;
+};
+
+/** A sale as it is kept until the server has it: with the moment the cashier saved it. */
+export type SaleVariables = SaveSale & { madeAt: string };
+
+/**
+ * A sale sent later than this after it was made (kept offline, retried) carries its own time
+ * and the total the cashier saw; one sent at once is timed and priced by the server alone, so a
+ * phone whose clock is off never has a counter sale refused.
+ */
+export const SENT_LATE_MS = 5_000;
+
+/** The request body; a late sale always carries its original time and an expected total. */
+export function saleBody(
+  { idempotencyKey: _key, madeAt, ...request }: SaleVariables,
+  now = Date.now(),
+) {
+  if (now - Date.parse(madeAt) < SENT_LATE_MS) return request;
+  return {
+    ...request,
+    created_at: madeAt,
+    expected_total: request.expected_total ?? cartTotal(request.cart),
+  };
+}
