@@ -309,5 +309,5 @@ describe('roles (docs/roles.md)', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });
