@@ -173,6 +173,23 @@ describe("the owner's catalogue edits", () => {
     expect((await rowsOf(fresh.id)).map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('refuses a sale whose total is beyond any amount a cashier takes, storing nothing', async () => {
+    const fresh = await newOwner(t);
+    const added = await edit('POST', fresh.username, fresh.headers, {
+      ...TUTUP,
+      price: 10_000_000,
+    });
+    const id = added.json<ProductResult>().product?.id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: fresh.headers,
+      payload: { username: fresh.username, cart: [{ id, isDelivery: false, quantity: 1000 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.pos.amount });
+  });
+
   it('lets the super admin edit any depot', async () => {
     const fresh = await newOwner(t);
     const res = await edit('POST', fresh.username, await asAdmin(t), TUTUP);

@@ -110,6 +110,22 @@ async function shiftOfA() {
   return String(res.json<{ shift: { id: number } }>().shift.id);
 }
 
+/** The 8 bytes every PNG starts with. */
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PRODUCT = { name: 'Tutup Galon', price: 1000, priceDelivery: 1000 };
+
+/** A product depot A's owner added to its catalogue. */
+async function productOfA() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/${a.username}`,
+    headers: callers.owner.headers,
+    payload: PRODUCT,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return String(res.json<{ product: { id: number } }>().product.id);
+}
+
 /** The one-time PIN depot A's owner's screen shows: a clock-in without a phone fix. */
 async function pinOfA() {
   const res = await t.app.inject({
@@ -135,6 +151,7 @@ async function idFor(row: Row, caller: Column): Promise<string> {
   if (row.url === '/api/sf/actuators/:id/command')
     return (farmOfA ??= newFarm(t, a)).then((f) => f.pump);
   if (row.url === '/api/shifts/:username/:id') return shiftOfA();
+  if (row.url === '/api/products/:username/:id') return productOfA();
   if (row.url.startsWith('/api/employees/')) {
     const id = await insertAccount(t.db, {
       username: unique('staf'),
@@ -169,6 +186,15 @@ async function bodyFor(row: Row, caller: Column): Promise<Record<string, unknown
   if (key === 'PUT /api/reconciliation/:username/settings') return { gap_threshold_gallons: 3 };
   if (key === 'POST /api/sales') {
     return { username: a.username, cart: [{ id: 1, quantity: 1, isDelivery: false }] };
+  }
+  if (key === 'POST /api/products/:username' || key === 'PUT /api/products/:username/:id') {
+    return PRODUCT;
+  }
+  // The owner's upload comes first in the table, so that reading and deleting it find one.
+  if (key === 'PUT /api/products/:username/qris') {
+    return {
+      image: `data:image/png;base64,${Buffer.from([...PNG_MAGIC, 0, 0, 0, 0]).toString('base64')}`,
+    };
   }
   if (key === 'POST /api/pdam/calculate-bill') {
     return { pdamId: 'pam-jaya', golonganId: 'rt-menengah-1', usageM3: 25 };
@@ -283,5 +309,5 @@ describe('roles (docs/roles.md)', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -43,6 +43,8 @@ export class PriceChanged extends HttpError {
 }
 
 const DAY_MS = 86_400_000;
+/** The largest total a sale may have: the largest amount a cashier can receive. */
+const MAX_SALE_TOTAL = 1_000_000_000;
 
 /** When the sale was made: now, or an offline sale's own time, neither ahead nor too old. */
 function saleTime(createdAt: string | undefined, now: Date): Date {
@@ -125,6 +127,8 @@ async function newSale(tx: Db, accountId: number, input: SaleInput, now: Date) {
         );
   const lines = priceCart(input.cart, catalogue, stamps);
   const totalPrice = totalOf(lines);
+  // The catalogue allows Rp 10.000.000 a unit and 1.000 units a line: more than a sale can hold.
+  if (totalPrice > MAX_SALE_TOTAL) throw new HttpError(400, messages.pos.amount);
   if (input.expectedTotal !== undefined && input.expectedTotal !== totalPrice) {
     throw new PriceChanged(input.expectedTotal, totalPrice);
   }

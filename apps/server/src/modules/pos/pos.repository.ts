@@ -153,7 +153,7 @@ export function soldBetween(db: Db, accountId: number, from: Date, to: Date) {
   return queryRows<{ at: Date; by: number | null; gallons: number; rupiah: number }>(
     db,
     sql`select s.created_at as at, s.created_by as by, sum(l.quantity)::int as gallons,
-          sum((l.quantity - l.free_quantity) * l.unit_price)::int as rupiah
+          sum((l.quantity - l.free_quantity) * l.unit_price)::float8 as rupiah
         from ${sales} s join ${saleLines} l on l.sale_id = s.id
         where s.account_id = ${accountId} and s.created_at >= ${from.toISOString()}::timestamptz
           and s.created_at < ${to.toISOString()}::timestamptz
@@ -166,7 +166,7 @@ export function dailySold(db: Db, accountId: number, fromDay: string, toDay: str
   return queryRows<{ day: string; gallons: number; rupiah: number }>(
     db,
     sql`select to_char(s.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') as day,
-          sum(l.quantity)::int as gallons, sum((l.quantity - l.free_quantity) * l.unit_price)::int as rupiah
+          sum(l.quantity)::int as gallons, sum((l.quantity - l.free_quantity) * l.unit_price)::float8 as rupiah
         from ${sales} s join ${saleLines} l on l.sale_id = s.id
         where s.account_id = ${accountId}
           and s.created_at >= (${fromDay}::timestamp at time zone 'Asia/Jakarta')
