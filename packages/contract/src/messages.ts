@@ -411,6 +411,9 @@ export const messages = {
     paymentTooMuch: (balance: string) => `Pembayaran melebihi sisa utang (${balance}).`,
     noDebt: 'Pelanggan ini tidak punya utang.',
     paid: 'Pembayaran utang dicatat.',
+    noGeolocation: 'HP ini tidak dapat membaca lokasi. Pilih lokasi pelanggan di peta.',
+    locationDenied: 'Izin lokasi ditolak. Izinkan lokasi untuk situs ini, atau pilih di peta.',
+    locationTimeout: 'Lokasi HP tidak ditemukan. Coba lagi di tempat terbuka, atau pilih di peta.',
   },
   cashClose: {
     counted: 'Uang tunai yang dihitung harus bilangan bulat rupiah antara 0 dan 1.000.000.000.',

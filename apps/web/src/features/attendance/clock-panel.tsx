@@ -2,14 +2,21 @@ import { formatTime, jakartaMonth, messages } from '@depot/contract';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { currentPosition, NoFix } from '../../lib/current-position';
 import { useAttendancePeople } from './api/attendance-month';
 import { useClock, type Clock } from './api/clock';
 import { useShifts } from './api/shifts';
-import { currentPosition, NoFix } from './geolocation';
 import { PinForm } from './pin-form';
 import { shiftHours } from './shift-hours';
 
 type Note = { color: 'green' | 'red' | 'orange'; text: string } | null;
+
+/** Without a position the PIN is the way on. */
+const NO_FIX = {
+  unavailable: messages.attendance.noGeolocation,
+  denied: messages.attendance.locationDenied,
+  timeout: messages.attendance.locationTimeout,
+};
 
 /**
  * An employee's clock: today's status and one big button, by the phone's position; when the
@@ -48,7 +55,7 @@ export function ClockPanel({ username }: { username: string }) {
     setNote(null);
     setLocating(true);
     try {
-      send(await currentPosition());
+      send(await currentPosition(NO_FIX));
     } catch (e) {
       if (!(e instanceof NoFix)) throw e;
       setNote({ color: 'orange', text: e.message });

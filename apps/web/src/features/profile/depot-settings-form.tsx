@@ -22,7 +22,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { field } from '../../lib/form-field';
 import { useSaveProfile } from './api';
 import { CardForm, useCardSubmit } from './card-form';
-import { LocationPicker } from './location-picker';
+import { LocationPicker } from '../../components/location-picker';
 
 const coordinate = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 6 });
 

@@ -1,12 +1,11 @@
-import type { SaleResponse } from '@depot/contract';
+import type { SaleRequest, SaleResponse } from '@depot/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import type { CartItem } from '../cart';
 import { sharedKeys } from '../../../lib/query-keys';
 
-interface SaveSale {
-  username: string;
-  cart: CartItem[];
+export interface SaveSale {
+  /** The whole `POST /api/sales` body. */
+  request: SaleRequest;
   /** One key per cart: a double click or a retry stores a single transaction. */
   idempotencyKey: string;
 }
@@ -14,15 +13,19 @@ interface SaveSale {
 export function useSaveSale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ username, cart, idempotencyKey }: SaveSale) =>
+    mutationFn: ({ request, idempotencyKey }: SaveSale) =>
       apiFetch<SaleResponse>('/sales', {
         method: 'POST',
-        body: { username, cart },
+        body: request,
         headers: { 'idempotency-key': idempotencyKey },
       }),
     retry: 2,
-    onSuccess: (_, { username }) =>
-      queryClient.invalidateQueries({ queryKey: sharedKeys.sales(username) }),
+    onSuccess: (_, { request }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharedKeys.sales(request.username) }),
+        // A sale moves the customer's balance and stamps.
+        queryClient.invalidateQueries({ queryKey: sharedKeys.customers(request.username) }),
+      ]),
   });
 }
 

@@ -1,18 +1,23 @@
-import { messages } from '@depot/contract';
-
-/** How long the phone may look for a fix before the PIN is offered instead. */
+/** How long the phone may look for a fix. */
 const FIX_TIMEOUT_MS = 15_000;
 
 export type Position = { latitude: number; longitude: number };
 
-/** Why there is no position, in words for the employee; the PIN is the way on. */
+/** Why there is no position, in words for the person holding the phone. */
 export class NoFix extends Error {}
 
-/** The phone's position now (never a cached fix), or NoFix with the reason. */
-export function currentPosition(): Promise<Position> {
+/** What each screen tells its user when there is no fix: what to do instead differs. */
+export interface NoFixReasons {
+  unavailable: string;
+  denied: string;
+  timeout: string;
+}
+
+/** The phone's position now (never a cached fix), or NoFix with the screen's reason. */
+export function currentPosition(reasons: NoFixReasons): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
-      reject(new NoFix(messages.attendance.noGeolocation));
+      reject(new NoFix(reasons.unavailable));
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -21,10 +26,10 @@ export function currentPosition(): Promise<Position> {
         reject(
           new NoFix(
             error.code === error.PERMISSION_DENIED
-              ? messages.attendance.locationDenied
+              ? reasons.denied
               : error.code === error.TIMEOUT
-                ? messages.attendance.locationTimeout
-                : messages.attendance.noGeolocation,
+                ? reasons.timeout
+                : reasons.unavailable,
           ),
         ),
       { enableHighAccuracy: true, timeout: FIX_TIMEOUT_MS, maximumAge: 0 },
