@@ -30,7 +30,7 @@ export function CashPayment({
         value={received || ''}
         onChange={(v) => onReceived(typeof v === 'number' ? v : 0)}
       />
-      <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs">
+      <SimpleGrid cols={3} spacing="xs">
         {QUICK_CASH.map((amount) => (
           <Button key={amount} variant="default" px={4} onClick={() => onReceived(amount)}>
             {formatRupiah(amount)}

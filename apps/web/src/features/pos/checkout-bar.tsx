@@ -13,9 +13,16 @@ export function CheckoutBar({
   onCheckout: () => void;
 }) {
   return (
-    <Paper withBorder shadow="md" p="sm" className={classes.bar} aria-label="Total belanja">
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      className={classes.bar}
+      component="section"
+      aria-label="Total belanja"
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed">
             Total · {formatInteger(units)} barang
           </Text>
@@ -23,7 +30,7 @@ export function CheckoutBar({
             {formatRupiah(total)}
           </Text>
         </div>
-        <Button size="lg" onClick={onCheckout}>
+        <Button size="md" h={48} style={{ flexShrink: 0 }} onClick={onCheckout}>
           Simpan Transaksi
         </Button>
       </Group>

@@ -103,7 +103,7 @@ export function PaymentPanel({
           value={method}
           onChange={(v) => setMethod(v as PaymentMethod)}
         >
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt={6}>
+          <SimpleGrid cols={2} spacing="xs" mt={6}>
             {PAYMENT_METHODS.map((m) => (
               <Radio.Card key={m} value={m} p="sm" radius="md" ta="center" fw={600}>
                 {PAYMENT_LABEL[m]}

@@ -1,5 +1,5 @@
 import { formatRupiah, messages } from '@depot/contract';
-import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/api';
 import { useQris } from './api/qris';
 
@@ -49,14 +49,14 @@ export function QrisScreen({
             {errorMessage(qris.error, messages.pos.qrisMissing)}
           </Alert>
         )}
-        <Group grow w="100%" maw={420}>
-          <Button variant="default" size="lg" onClick={onClose} disabled={saving}>
-            Kembali
-          </Button>
+        <Stack gap="xs" w="100%" maw={420}>
           <Button size="lg" color="teal" onClick={onPaid} loading={saving}>
             Sudah dibayar
           </Button>
-        </Group>
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Kembali
+          </Button>
+        </Stack>
       </Stack>
     </Modal>
   );
