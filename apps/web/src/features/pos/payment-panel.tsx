@@ -67,7 +67,7 @@ export function PaymentPanel({
   username: string;
   cart: CartItem[];
   customer: Customer | null;
-  /** Shown when the sale needs a customer and has none. */
+  /** Shown when the sale needs a customer or has one. */
   customerPicker: ReactNode;
   saving: boolean;
   onSave: (payment: SalePayment) => void;
@@ -78,7 +78,8 @@ export function PaymentPanel({
   const [qrisShown, setQrisShown] = useState(false);
   const total = cartTotal(cart);
   const problem = checkoutProblem({ cart, method, received, hasCustomer: customer !== null });
-  const needsCustomer = !customer && (method === 'utang' || cart.some((l) => l.isDelivery));
+  // Who the sale is for, when it needs one or has one.
+  const showCustomer = customer !== null || method === 'utang' || cart.some((l) => l.isDelivery);
   const save = () => onSave(method === 'tunai' ? { method, received } : { method });
 
   return (
@@ -115,7 +116,7 @@ export function PaymentPanel({
           <CashPayment total={total} received={received} onReceived={setReceived} />
         )}
         <MethodNote method={method} total={total} customer={customer} />
-        {needsCustomer && customerPicker}
+        {showCustomer && customerPicker}
         {problem && (
           <Text size="sm" c="red.8" id="save-problem" aria-live="polite">
             {problem}
