@@ -6,6 +6,7 @@ import {
   changeDue,
   checkoutProblem,
   removeOne,
+  repriceCart,
   saleLines,
   setQuantity,
 } from './cart';
@@ -60,6 +61,16 @@ describe('cart rules (spec owner-app §4)', () => {
   it('sends only what the server reads of a line', () => {
     const cart = setQuantity(addToCart([], { ...galon19, promoEvery: 10 }, true), 0, 3);
     expect(saleLines(cart)).toEqual([{ id: 1, isDelivery: true, quantity: 3 }]);
+  });
+});
+
+describe('a price changed since the catalogue was loaded', () => {
+  it('reprices every line from the catalogue and drops a product no longer sold', () => {
+    const cart = addToCart(setQuantity(addToCart([], galon19, true), 0, 2), galon15, false);
+    const now = [{ ...galon19, priceDelivery: 8000 }];
+    expect(repriceCart(cart, now)).toEqual([
+      { ...galon19, priceDelivery: 8000, isDelivery: true, price: 8000, quantity: 2 },
+    ]);
   });
 });
 

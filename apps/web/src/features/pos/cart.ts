@@ -46,6 +46,16 @@ export function setQuantity(cart: CartItem[], index: number, quantity: number): 
   return cart.map((l, i) => (i === index ? { ...l, quantity: kept } : l));
 }
 
+/** The cart at the catalogue's prices now (after a 409); a product no longer sold leaves it. */
+export function repriceCart(cart: CartItem[], catalogue: readonly Product[]): CartItem[] {
+  return cart.flatMap((line) => {
+    const product = catalogue.find((p) => p.id === line.id);
+    if (!product) return [];
+    const price = line.isDelivery ? product.priceDelivery : product.price;
+    return [{ ...product, isDelivery: line.isDelivery, price, quantity: line.quantity }];
+  });
+}
+
 export const cartTotal = (cart: CartItem[]) =>
   cart.reduce((sum, l) => sum + l.price * l.quantity, 0);
 

@@ -63,7 +63,7 @@ export function CustomerPicker({
             maxLength={60}
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={!debounced}>
+        <Combobox.Dropdown hidden={found.length === 0}>
           <Combobox.Options>
             {found.map((c) => (
               <Combobox.Option value={String(c.id)} key={c.id}>
@@ -76,12 +76,14 @@ export function CustomerPicker({
                 </Text>
               </Combobox.Option>
             ))}
-            {found.length === 0 && !search.isFetching && (
-              <Combobox.Empty>Belum ada pelanggan dengan nama atau nomor ini.</Combobox.Empty>
-            )}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
+      {debounced && search.isSuccess && found.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Belum ada pelanggan dengan nama atau nomor ini.
+        </Text>
+      )}
       {creating ? (
         <NewCustomerForm
           username={username}

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/use-session';
 import { useProducts } from './api/products';
 import { useDeleteSale, useSaveSale } from './api/save-sale';
 import { useTodaySales } from './api/today-sales';
-import { addToCart, cartTotal, cartUnits, saleLines, type CartItem } from './cart';
+import { addToCart, cartTotal, cartUnits, repriceCart, saleLines, type CartItem } from './cart';
 import { CartPanel } from './cart-panel';
 import { CheckoutBar } from './checkout-bar';
 import { CustomerPicker } from './customer-picker';
@@ -83,8 +83,10 @@ export function PosPage() {
             ok: false,
             text: failure(e, messages.pos.saveFailed, messages.pos.saveError),
           });
-          // Prices changed since the list was loaded (409): the cart shows the new ones next.
-          if (e instanceof ApiError && e.status === 409) void products.refetch();
+          // Prices changed since the list was loaded (409): the cart takes the new ones, shown
+          // to the cashier before saving again.
+          if (e instanceof ApiError && e.status === 409)
+            void products.refetch().then(({ data }) => data && setCart(repriceCart(cart, data)));
         },
       },
     );
