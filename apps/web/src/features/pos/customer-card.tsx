@@ -6,14 +6,14 @@ export function CustomerCard({ customer, onClear }: { customer: Customer; onClea
   return (
     <Paper withBorder p="sm" bg="cyan.0" aria-label="Pelanggan terpilih" component="section">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={700}>{customer.name}</Text>
           <Text size="sm">{formatPhone(customer.phone)}</Text>
           <Text size="sm" c={customer.balance > 0 ? 'red.8' : 'dimmed'} data-testid="balance">
             Sisa utang: {formatRupiah(customer.balance)}
           </Text>
         </div>
-        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+        <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={onClear}>
           Ganti
         </Button>
       </Group>

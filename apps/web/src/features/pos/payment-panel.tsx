@@ -11,6 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { CashPayment } from './cash-payment';
 import { cartTotal, checkoutProblem, type CartItem } from './cart';
+import classes from './pos.module.css';
 import { QrisScreen } from './qris-screen';
 
 const SAVE_LABEL: Record<PaymentMethod, string> = {
@@ -41,7 +42,7 @@ function MethodNote({
   if (method === 'utang' && customer)
     return (
       <Text size="sm" data-testid="utang-after">
-        Sisa utang {customer.name}: {formatRupiah(customer.balance)} → setelah transaksi ini{' '}
+        Utang setelah transaksi ini:{' '}
         <b style={{ whiteSpace: 'nowrap' }}>{formatRupiah(customer.balance + total)}</b>
       </Text>
     );
@@ -106,7 +107,15 @@ export function PaymentPanel({
         >
           <SimpleGrid cols={2} spacing="xs" mt={6}>
             {PAYMENT_METHODS.map((m) => (
-              <Radio.Card key={m} value={m} p="sm" radius="md" ta="center" fw={600}>
+              <Radio.Card
+                key={m}
+                value={m}
+                p="sm"
+                radius="md"
+                ta="center"
+                fw={600}
+                className={classes.method}
+              >
                 {PAYMENT_LABEL[m]}
               </Radio.Card>
             ))}

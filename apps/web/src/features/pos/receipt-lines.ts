@@ -21,16 +21,22 @@ export const lineMode = (l: Line) => modeLabel(l.mode === 'delivery');
 /** What a line costs: its free units are not charged. */
 export const lineSum = (l: Line) => (l.quantity - l.free_quantity) * l.unit_price;
 
-/** The receipt's rows after the lines, as label and value: payment, customer, stamps. */
-export function receiptFacts({ sale }: SaleResponse): [string, string][] {
-  const facts: [string, string][] = [['Pembayaran', PAYMENT_LABEL[sale.method]]];
+/** A row after the receipt's lines; an amount is never broken across lines. */
+export type ReceiptFact = [label: string, value: string, amount?: boolean];
+
+/** The receipt's rows after the lines: payment, customer, stamps. */
+export function receiptFacts({ sale }: SaleResponse): ReceiptFact[] {
+  const facts: ReceiptFact[] = [['Pembayaran', PAYMENT_LABEL[sale.method]]];
   if (sale.method === 'tunai')
-    facts.push(['Diterima', formatRupiah(sale.received)], ['Kembalian', formatRupiah(sale.change)]);
+    facts.push(
+      ['Diterima', formatRupiah(sale.received), true],
+      ['Kembalian', formatRupiah(sale.change), true],
+    );
   const customer = sale.customer;
   if (customer) {
     facts.push(['Pelanggan', customer.name]);
     if (sale.method === 'utang' || customer.balance > 0)
-      facts.push(['Sisa utang', formatRupiah(customer.balance)]);
+      facts.push(['Sisa utang', formatRupiah(customer.balance), true]);
     for (const stamp of customer.loyalty)
       facts.push([
         `${stamp.product}: beli ${stamp.every} gratis 1`,

@@ -1,5 +1,5 @@
 import { formatDateTime, formatRupiah, whatsappLink } from '@depot/contract';
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { createPortal } from 'react-dom';
 import classes from './receipt.module.css';
 import './receipt-print.css';
@@ -12,13 +12,30 @@ import {
   type ReceiptData,
 } from './receipt-lines';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  amount = true,
+  strong,
+}: {
+  label: string;
+  value: string;
+  /** An amount stays on one line; a name may wrap (on screen and on paper). */
+  amount?: boolean;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-      <Text size="sm" fw={strong ? 700 : undefined}>
+      <Text size="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: 'normal' }}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : undefined} ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        size="sm"
+        fw={strong ? 700 : undefined}
+        ta="right"
+        miw={0}
+        style={{ whiteSpace: amount ? 'nowrap' : 'normal', overflowWrap: 'anywhere' }}
+      >
         {value}
       </Text>
     </Group>
@@ -57,8 +74,8 @@ function ReceiptBody({ sale, depotName }: ReceiptData) {
       ))}
       <Divider my={6} variant="dashed" color="dark" />
       <Row label="Total" value={formatRupiah(sale.total_price)} strong />
-      {receiptFacts(sale).map(([label, value]) => (
-        <Row key={label} label={label} value={value} />
+      {receiptFacts(sale).map(([label, value, amount = false]) => (
+        <Row key={label} label={label} value={value} amount={amount} />
       ))}
       <Text size="xs" ta="center" mt={6}>
         Terima kasih!
@@ -80,7 +97,7 @@ export function Receipt(props: ReceiptData) {
       <div className={classes.receipt} data-testid="receipt">
         <ReceiptBody {...props} />
       </div>
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <Button onClick={() => window.print()}>Cetak Struk</Button>
         <Button
           component="a"
@@ -95,7 +112,7 @@ export function Receipt(props: ReceiptData) {
         >
           Kirim via WhatsApp
         </Button>
-      </Group>
+      </SimpleGrid>
       {createPortal(
         <div className="receipt-print">
           <ReceiptBody {...props} />
