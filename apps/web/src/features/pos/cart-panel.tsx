@@ -33,7 +33,7 @@ function CartLineRow({
         <ActionIcon
           variant="light"
           color="red"
-          size={42}
+          size={44}
           aria-label={`Kurangi ${name}`}
           onClick={onRemoveOne}
         >
@@ -42,7 +42,7 @@ function CartLineRow({
         <QuantityInput label={`Jumlah ${name}`} value={line.quantity} onChange={onQuantity} />
         <ActionIcon
           variant="light"
-          size={42}
+          size={44}
           aria-label={`Tambah ${name}`}
           onClick={() => onQuantity(line.quantity + 1)}
         >

@@ -34,7 +34,7 @@ export function QuantityInput({
       inputMode="numeric"
       w={64}
       size="md"
-      styles={{ input: { textAlign: 'center', paddingInline: 4 } }}
+      styles={{ input: { textAlign: 'center', paddingInline: 4, height: 44, minHeight: 44 } }}
     />
   );
 }
