@@ -13,6 +13,9 @@ async function sellOneGallon(page: Page, n: number) {
     .getByRole('button', { name: 'Tidak Diantar · Rp 6.000' })
     .click();
   await page.getByRole('button', { name: 'Simpan Transaksi' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pembayaran' });
+  await payment.getByRole('button', { name: 'Uang pas' }).click();
+  await payment.getByRole('button', { name: 'Terima Tunai & Simpan' }).click();
   await expect(page.getByRole('status')).toHaveText(
     `✅ Berhasil disimpan transaksi ke-${n} hari ini!`,
   );

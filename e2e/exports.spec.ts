@@ -31,6 +31,9 @@ test('the owner downloads sales, the daily report and the reconciliation as CSV'
   await g19.getByRole('button', { name: 'Tidak Diantar · Rp 6.000' }).click();
   await g19.getByRole('button', { name: 'Tidak Diantar · Rp 6.000' }).click();
   await page.getByRole('button', { name: 'Simpan Transaksi' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pembayaran' });
+  await payment.getByRole('button', { name: 'Uang pas' }).click();
+  await payment.getByRole('button', { name: 'Terima Tunai & Simpan' }).click();
   await expect(page.getByRole('status')).toHaveText(
     '✅ Berhasil disimpan transaksi ke-1 hari ini!',
   );

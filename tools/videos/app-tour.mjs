@@ -49,6 +49,9 @@ export async function appTour(page, { phone, capture }) {
   if (!phone) capture.mark();
   await pause(800);
   await press(page, page.getByRole('button', { name: 'Simpan Transaksi' }), opts);
+  const payment = page.getByRole('dialog', { name: 'Pembayaran' });
+  await press(page, payment.getByRole('button', { name: 'Uang pas' }), opts);
+  await press(page, payment.getByRole('button', { name: 'Terima Tunai & Simpan' }), opts);
   await page.getByTestId('receipt').waitFor();
   await say(page, 'Struk siap dicetak atau dikirim lewat WhatsApp', 2200);
   await page.keyboard.press('Escape');

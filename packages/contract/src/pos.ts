@@ -75,8 +75,7 @@ export const PAYMENT_LABEL: Record<PaymentMethod, string> = {
   transfer: 'Transfer',
   utang: 'Utang (kasbon)',
 };
-/** The depot's static QRIS image: PNG or JPEG, at most this many bytes (messages.pos.qrisImage). */
-export const QRIS_MAX_BYTES = 512 * 1024;
+/** The types of QRIS image the owner may upload (messages.pos.qrisImage). */
 export const QRIS_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** The cashier's quick amounts for cash received ('uang pas' is the total itself). */
@@ -137,7 +136,10 @@ export const saleRequest = z
     customer_id: idParams.shape.id.optional(),
     /** When the sale was made, for one saved offline and sent later (ISO 8601 with offset). */
     created_at: z.iso.datetime({ offset: true, message: messages.pos.saleTime }).optional(),
-    /** The total the cashier showed: a sale synced later is refused (409) if prices changed. */
+    /**
+     * The cart at the prices the cashier showed, before any promo's free unit: refused (409)
+     * when the catalogue's prices now make another sum.
+     */
     expected_total: rupiahAmount.optional(),
   })
   .superRefine((r, ctx) => {
@@ -211,7 +213,7 @@ export const saleResponse = z.object({
 });
 export type SaleResponse = z.infer<typeof saleResponse>;
 
-/** 409 on `POST /api/sales` with `expected_total`: the server's total today. */
+/** 409 on `POST /api/sales` with `expected_total`: the cart at today's prices (before promos). */
 export const priceChangedResponse = z.object({ message: z.string(), total: z.number() });
 export type PriceChangedResponse = z.infer<typeof priceChangedResponse>;
 

@@ -1,33 +1,23 @@
 import { and, desc, eq, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { accounts } from '../auth/auth.schema';
 import { customerPayments } from '../customers/customers.schema';
 import { sales } from '../pos/pos.schema';
 import { cashCloses } from './cash-close.schema';
 
 export type CloseRow = typeof cashCloses.$inferSelect;
 
-/** The database's clock (the transaction's start), the one `recorded_at` is stamped with. */
+/**
+ * The database's clock now (not the transaction's start): read under the depot's lock, it is
+ * later than every sale and payment stamped before and earlier than any stamped after.
+ */
 export async function databaseNow(db: Db): Promise<Date> {
   // Whole milliseconds, as a Date holds it: the stored end and the queries use the same instant.
   const [row] = await queryRows<{ ms: number }>(
     db,
-    sql`select (extract(epoch from now()) * 1000)::float8 as ms`,
+    sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
   );
   if (!row) throw new Error('select now() returned no row');
   return new Date(Math.floor(row.ms));
-}
-
-/**
- * Closes of a depot wait for each other and for sales being saved (pos takes the same lock on
- * the depot's row), so a double click stores one close and a sale is never half in one.
- */
-export async function lockDepotTill(tx: Db, accountId: number) {
-  await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
 }
 
 /** Where the cashier's open period starts: their last close's end, or null (never closed). */

@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { clockedInShift } from '../attendance';
 import type { SessionAccount } from '../auth';
-import { depotId, depotPeople, isEmployee } from '../depots';
+import { depotId, depotPeople, isEmployee, lockDepot } from '../depots';
 import { cashierNameOf } from '../pos';
 import * as repo from './cash-close.repository';
 
@@ -119,7 +119,7 @@ export async function closeTill(
   if (!people.some((p) => p.id === caller.id)) throw new HttpError(403, messages.api.forbidden);
   const shift = await clockedInShift(db, caller.id);
   const row = await db.transaction(async (tx) => {
-    await repo.lockDepotTill(tx, accountId);
+    await lockDepot(tx, accountId);
     const { period, count, view } = await openPeriod(tx, accountId, caller.id);
     if (count === 0) throw new HttpError(400, messages.cashClose.nothingToClose);
     return repo.insertClose(tx, {

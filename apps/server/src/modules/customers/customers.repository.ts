@@ -139,8 +139,9 @@ export function paymentsOf(db: Db, customerId: number, limit: number) {
 
 export async function insertPayment(
   db: Db,
-  payment: Omit<typeof customerPayments.$inferInsert, 'receivedByName'> & {
+  payment: Omit<typeof customerPayments.$inferInsert, 'receivedByName' | 'createdAt'> & {
     receivedByName: SQL<string>;
+    createdAt: SQL<Date>;
   },
 ) {
   const [row] = await db.insert(customerPayments).values(payment).returning();

@@ -12,9 +12,10 @@ import {
   type SaleSummary,
   type z,
 } from '@depot/contract';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { lockDepot } from '../depots';
 import * as repo from './customers.repository';
 
 /**
@@ -133,6 +134,8 @@ export function payDebt(
   const { accountId, customerId, cashierId } = input;
   const amount = input.body.amount;
   return db.transaction(async (tx) => {
+    // The till's lock first (as sales and tutup kasir take it), then the customer's row.
+    await lockDepot(tx, accountId);
     if (!(await repo.lockCustomer(tx, accountId, customerId))) throw notFound();
     const balance = await repo.balanceOf(tx, customerId);
     if (balance <= 0) throw new HttpError(400, messages.customers.noDebt);
@@ -146,6 +149,8 @@ export function payDebt(
       method: input.body.method,
       receivedBy: cashierId,
       receivedByName: reads.cashierNameOf(cashierId),
+      // Stamped after the till's lock: tutup kasir counts payments by it (see lockDepot).
+      createdAt: sql<Date>`clock_timestamp()`,
     });
     return {
       message: messages.customers.paid,

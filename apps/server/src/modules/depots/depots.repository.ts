@@ -53,3 +53,16 @@ export function locationOf(db: Db, accountId: number) {
         : { lat: row.latitude, lon: row.longitude };
     });
 }
+
+/**
+ * Serialises what a depot's till writes: sales (their numbers), Utang payments and tutup kasir.
+ * Each stamps its time with clock_timestamp() after taking this lock, so a close sees everything
+ * stamped before its end and nothing stamped after it is left out of the next one.
+ */
+export async function lockDepot(db: Db, accountId: number) {
+  await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+}

@@ -9,4 +9,5 @@ export {
   type DepotCaller,
   type DepotPerson,
 } from './depots.service';
+export { lockDepot } from './depots.repository';
 export { insertTank, setLowStockPct } from './tanks.repository';

@@ -8,15 +8,16 @@ import {
   type SalePayment,
   type SaleResponse,
 } from '@depot/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../lib/http-error';
 import { findCustomer } from '../customers';
-import { depotId } from '../depots';
+import { depotId, lockDepot } from '../depots';
 import { catalogueOf } from './catalogue';
 import * as repo from './pos.repository';
 import type { sales } from './pos.schema';
 import { saleSummaries, stampsOf } from './sale-summary';
-import { priceCart, totalOf } from './sale-pricing';
+import { listTotalOf, priceCart, totalOf } from './sale-pricing';
 
 export interface SaleInput {
   username: string;
@@ -108,6 +109,9 @@ function repeatOf(db: Db, earlier: StoredSale, requestHash: string) {
   return answer(db, earlier);
 }
 
+/** A sale's arrival, stamped after the depot's lock (see lockDepot): tutup kasir counts by it. */
+const tillClock = sql<Date>`clock_timestamp()`;
+
 /** A new sale's lines, money, customer and numbers; the caller holds the depot's lock. */
 async function newSale(tx: Db, accountId: number, input: SaleInput, now: Date) {
   const createdAt = saleTime(input.createdAt, now);
@@ -129,8 +133,9 @@ async function newSale(tx: Db, accountId: number, input: SaleInput, now: Date) {
   const totalPrice = totalOf(lines);
   // The catalogue allows Rp 10.000.000 a unit and 1.000 units a line: more than a sale can hold.
   if (totalPrice > MAX_SALE_TOTAL) throw new HttpError(400, messages.pos.amount);
-  if (input.expectedTotal !== undefined && input.expectedTotal !== totalPrice) {
-    throw new PriceChanged(input.expectedTotal, totalPrice);
+  const listTotal = listTotalOf(lines);
+  if (input.expectedTotal !== undefined && input.expectedTotal !== listTotal) {
+    throw new PriceChanged(input.expectedTotal, listTotal);
   }
   const { method, received = totalPrice } = input.payment ?? { method: 'tunai' };
   if (method === 'tunai' && received < totalPrice) {
@@ -167,7 +172,7 @@ export async function createSale(
   const requestHash = requestHashOf(accountId, input);
   try {
     return await db.transaction(async (tx) => {
-      await repo.lockDepot(tx, accountId);
+      await lockDepot(tx, accountId);
       const earlier = key ? await repo.findByIdempotencyKey(tx, input.cashierId, key) : undefined;
       if (earlier) return repeatOf(tx, earlier, requestHash);
       const { sale, lines } = await newSale(tx, accountId, input, now);
@@ -180,7 +185,7 @@ export async function createSale(
           cashierName: repo.cashierNameOf(input.cashierId),
           idempotencyKey: key,
           requestHash: key ? requestHash : null,
-          recordedAt: now,
+          recordedAt: tillClock,
         },
         lines,
       );

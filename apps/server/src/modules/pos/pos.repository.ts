@@ -19,15 +19,6 @@ export function findByIdempotencyKey(db: Db, createdBy: number, key: string) {
     .then((rows) => rows[0]);
 }
 
-/** Serialises a depot's saves, so two cashiers saving at once never get the same number. */
-export async function lockDepot(db: Db, accountId: number) {
-  await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-}
-
 /** The depot's next running sale number (the caller holds the depot's lock). */
 export async function nextNumber(db: Db, accountId: number) {
   const [row] = await queryRows<{ n: number }>(
@@ -58,7 +49,10 @@ export interface NewLine {
 
 export async function insertSale(
   db: Db,
-  sale: Omit<typeof sales.$inferInsert, 'cashierName'> & { cashierName: SQL<string> },
+  sale: Omit<typeof sales.$inferInsert, 'cashierName' | 'recordedAt'> & {
+    cashierName: SQL<string>;
+    recordedAt: SQL<Date>;
+  },
   lines: NewLine[],
 ): Promise<typeof sales.$inferSelect> {
   const [row] = await db.insert(sales).values(sale).returning();

@@ -1,9 +1,8 @@
 import { messages, type Product, type ProductBody } from '@depot/contract';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { depotId } from '../depots';
+import { depotId, lockDepot } from '../depots';
 import { asProduct, catalogueOf, hasOwnCatalogue } from './catalogue';
-import { lockDepot } from './pos.repository';
 import * as repo from './products.repository';
 
 export async function listProducts(db: Db, username: string): Promise<Product[]> {

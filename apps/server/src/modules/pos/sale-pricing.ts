@@ -51,5 +51,12 @@ export function priceCart(
 }
 
 /** What the customer pays: free units are not charged. */
+/**
+ * The lines at their prices with nothing given free: what the cashier's screen showed. A synced
+ * sale is checked against it, so a promo's freebie is never mistaken for a price change.
+ */
+export const listTotalOf = (lines: readonly NewLine[]) =>
+  lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+
 export const totalOf = (lines: readonly NewLine[]) =>
   lines.reduce((sum, l) => sum + (l.quantity - l.freeQuantity) * l.unitPrice, 0);

@@ -11,6 +11,13 @@ import { shiftHours } from './shift-hours';
 
 type Note = { color: 'green' | 'red' | 'orange'; text: string } | null;
 
+/** Without a position the PIN is the way on. */
+const NO_FIX = {
+  unavailable: messages.attendance.noGeolocation,
+  denied: messages.attendance.locationDenied,
+  timeout: messages.attendance.locationTimeout,
+};
+
 /**
  * An employee's clock: today's status and one big button, by the phone's position; when the
  * phone has no fix or the server finds it too far, a PIN from the owner's screen does instead.
@@ -48,13 +55,7 @@ export function ClockPanel({ username }: { username: string }) {
     setNote(null);
     setLocating(true);
     try {
-      send(
-        await currentPosition({
-          unavailable: messages.attendance.noGeolocation,
-          denied: messages.attendance.locationDenied,
-          timeout: messages.attendance.locationTimeout,
-        }),
-      );
+      send(await currentPosition(NO_FIX));
     } catch (e) {
       if (!(e instanceof NoFix)) throw e;
       setNote({ color: 'orange', text: e.message });

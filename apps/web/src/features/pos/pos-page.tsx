@@ -1,117 +1,99 @@
-import { formatRupiah, messages, type Product } from '@depot/contract';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { messages, type Customer, type SalePayment } from '@depot/contract';
+import { Alert, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useProfile } from '../../lib/depot-profile';
 import { useSession } from '../../lib/use-session';
 import { useProducts } from './api/products';
 import { useDeleteSale, useSaveSale } from './api/save-sale';
 import { useTodaySales } from './api/today-sales';
-import { addToCart, cartTotal, removeOne, type CartItem } from './cart';
+import { addToCart, cartTotal, cartUnits, repriceCart, saleLines, type CartItem } from './cart';
+import { CartPanel } from './cart-panel';
+import { CheckoutBar } from './checkout-bar';
+import { CustomerPicker } from './customer-picker';
+import { PaymentPanel } from './payment-panel';
+import classes from './pos.module.css';
+import { ProductCard } from './product-card';
+import { Receipt } from './receipt';
+import type { ReceiptData } from './receipt-lines';
 import { PendingSales } from './offline/pending-sales';
-import { Receipt, type ReceiptData } from './receipt';
 import { TodayList } from './today-list';
 
 type Notice = { ok: boolean; text: string } | null;
 
-/** A price kept on one line ("Rp" never parted from its number). */
-const Price = ({ value }: { value: number }) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatRupiah(value)}</span>
-);
-
-/** A price button whose label wraps on a narrow phone instead of being cut off. */
-const PRICE_BUTTON = {
-  size: 'md',
-  fullWidth: true,
-  h: 'auto',
-  mih: 42,
-  py: 6,
-  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
-} as const;
-
-function ProductCard({ product, onAdd }: { product: Product; onAdd: (delivery: boolean) => void }) {
-  return (
-    <Card withBorder padding="md" aria-label={product.name} component="article">
-      <Group wrap="nowrap" align="center">
-        <Image src={product.image} alt="" w={56} h={96} fit="contain" />
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700}>{product.name}</Text>
-          <Button {...PRICE_BUTTON} variant="light" onClick={() => onAdd(false)}>
-            {/* One inline child: the button's label is a flex box that would split the parts. */}
-            <span>
-              Tidak Diantar · <Price value={product.price} />
-            </span>
-          </Button>
-          <Button {...PRICE_BUTTON} onClick={() => onAdd(true)}>
-            <span>
-              Diantar · <Price value={product.priceDelivery} />
-            </span>
-          </Button>
-        </Stack>
-      </Group>
-    </Card>
-  );
-}
+/** The spec's message of a refused call; the server's reason after it when it gave one. */
+const failure = (e: Error, refused: string, broken: string) => {
+  if (!(e instanceof ApiError) || e.status === 0) return broken;
+  return e.status === 500 ? refused : `${refused} ${e.message}`;
+};
 
 export function PosPage() {
   const session = useSession();
   const username = session.username ?? '';
-  const products = useProducts();
+  const products = useProducts(username);
   const today = useTodaySales(username);
   const profile = useProfile(username);
   const save = useSaveSale();
   const remove = useDeleteSale(username);
   const [cart, setCart] = useState<CartItem[]>([]);
-  // A new key for every new cart; retries and double clicks of the same cart reuse it.
-  const [saleKey, setSaleKey] = useState(() => crypto.randomUUID());
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  // One key per sale as sent: a double click or a retry of the same request reuses it; any
+  // change to the cart, customer or payment, or a new sale after a saved one, takes a new key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // Counts saved sales: the payment panel starts afresh (Tunai, nothing received) for the next.
+  const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
+  const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
 
-  const changeCart = (next: CartItem[]) => {
-    setCart(next);
-    setSaleKey(crypto.randomUUID());
+  const keyFor = (request: object) => {
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    return attempt.current.key;
   };
 
-  const submit = () => {
-    if (cart.length === 0) {
-      setNotice({ ok: false, text: messages.pos.emptyCart });
-      return;
-    }
+  const checkout = () => {
+    if (cart.length === 0) setNotice({ ok: false, text: messages.pos.emptyCart });
+    else setPaying(true);
+  };
+
+  /** A saved sale (or one kept on the phone): the counter starts afresh for the next customer. */
+  const startNext = () => {
+    attempt.current = null;
+    setRound((r) => r + 1);
+    setPaying(false);
+    setCustomer(null);
+    setCart([]);
+  };
+
+  const submit = (payment: SalePayment) => {
+    const request = {
+      username,
+      cart,
+      payment,
+      customer_id: customer?.id,
+      expected_total: cartTotal(cart),
+    };
     save.mutate(
-      { username, cart, idempotencyKey: saleKey },
+      { ...request, idempotencyKey: keyFor({ ...request, cart: saleLines(cart) }) },
       {
         onSuccess: (sale) => {
           setNotice({ ok: true, text: messages.pos.saved(sale.total_today) });
-          setReceipt({
-            sale,
-            lines: cart,
-            depotName: profile.data?.depot_name ?? username,
-            savedAt: new Date().toISOString(),
-          });
-          changeCart([]);
+          setReceipt({ sale, depotName: profile.data?.depot_name ?? username });
+          startNext();
         },
-        onError: (e) =>
+        onError: (e) => {
+          setPaying(false);
           setNotice({
             ok: false,
-            text:
-              e instanceof ApiError && e.status > 0
-                ? messages.pos.saveFailed
-                : messages.pos.saveError,
-          }),
+            text: failure(e, messages.pos.saveFailed, messages.pos.saveError),
+          });
+          // Prices changed since the list was loaded (409): the cart takes the new ones, shown
+          // to the cashier before saving again.
+          if (e instanceof ApiError && e.status === 409)
+            void products.refetch().then(({ data }) => data && setCart(repriceCart(cart, data)));
+        },
       },
     );
   };
@@ -136,6 +118,8 @@ export function PosPage() {
         }),
     });
 
+  const picker = <CustomerPicker username={username} value={customer} onChange={setCustomer} />;
+
   return (
     <Stack maw={1100}>
       <Title order={2} size="h3">
@@ -151,66 +135,24 @@ export function PosPage() {
           {notice.text}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(products.data ?? []).map((p) => (
-          <ProductCard
-            key={p.id}
-            product={p}
-            onAdd={(delivery) => changeCart(addToCart(cart, p, delivery))}
-          />
-        ))}
-      </SimpleGrid>
-      {products.isError && <Alert color="red">Gagal memuat daftar produk.</Alert>}
-
-      <Paper withBorder p="md" aria-label="Keranjang" component="section">
-        <Title order={3} size="h4" mb="sm">
-          Keranjang
-        </Title>
-        {cart.length === 0 && <Text c="dimmed">Belum ada barang. Ketuk tombol harga di atas.</Text>}
-        <Stack gap="xs">
-          {cart.map((l, i) => (
-            <Group
-              key={`${l.id}-${l.isDelivery}`}
-              justify="space-between"
-              wrap="nowrap"
-              data-testid="cart-line"
-            >
-              <div>
-                <Text fw={600}>{l.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {l.isDelivery ? 'Diantar' : 'Tidak Diantar'} · {l.quantity} ×{' '}
-                  <Price value={l.price} />
-                </Text>
-              </div>
-              <Group gap="xs" wrap="nowrap">
-                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatRupiah(l.price * l.quantity)}
-                </Text>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  size="lg"
-                  aria-label={`Kurangi ${l.name} ${l.isDelivery ? 'Diantar' : 'Tidak Diantar'}`}
-                  onClick={() => changeCart(removeOne(cart, i))}
-                >
-                  ✕
-                </ActionIcon>
-              </Group>
-            </Group>
+      <div className={classes.counter}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} className={classes.products}>
+          {(products.data ?? []).map((p) => (
+            <ProductCard
+              key={p.id}
+              product={p}
+              onAdd={(delivery) => setCart(addToCart(cart, p, delivery))}
+            />
           ))}
-        </Stack>
-        <Group justify="space-between" mt="md">
-          <Text fw={700} size="lg">
-            Total
-          </Text>
-          <Text fw={700} size="lg" data-testid="cart-total">
-            {formatRupiah(cartTotal(cart))}
-          </Text>
-        </Group>
-        <Button fullWidth size="lg" mt="md" onClick={submit} loading={save.isPending}>
-          Simpan Transaksi
-        </Button>
-      </Paper>
+          {products.isError && <Alert color="red">Gagal memuat daftar produk.</Alert>}
+        </SimpleGrid>
+        <CartPanel
+          cart={cart}
+          onChange={setCart}
+          customer={<div className={classes.customer}>{picker}</div>}
+        />
+      </div>
+      <CheckoutBar total={cartTotal(cart)} units={cartUnits(cart)} onCheckout={checkout} />
 
       <Paper withBorder p="md" aria-label="Transaksi Hari Ini" component="section">
         <Title order={3} size="h4" mb="sm">
@@ -219,7 +161,7 @@ export function PosPage() {
         <PendingSales
           onQueued={() => {
             setNotice({ ok: true, text: messages.pos.offlineSaved });
-            changeCart([]);
+            startNext();
           }}
           onSynced={(n) => setNotice({ ok: true, text: messages.pos.synced(n) })}
         />
@@ -229,6 +171,17 @@ export function PosPage() {
         )}
       </Paper>
 
+      <PaymentPanel
+        key={round}
+        opened={paying}
+        onClose={() => setPaying(false)}
+        username={username}
+        cart={cart}
+        customer={customer}
+        customerPicker={picker}
+        saving={save.isPending}
+        onSave={submit}
+      />
       <Modal opened={receipt !== null} onClose={() => setReceipt(null)} title="Struk">
         {receipt && <Receipt {...receipt} />}
       </Modal>

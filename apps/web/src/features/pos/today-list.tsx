@@ -1,6 +1,7 @@
-import { formatRupiah, type TodaySale } from '@depot/contract';
+import { formatRupiah, PAYMENT_LABEL, type TodaySale } from '@depot/contract';
 import { Button, Text } from '@mantine/core';
 import { DataList, type DataColumn } from '../../components/data-list';
+import { saleNumber } from './receipt-lines';
 
 /** A sale with its number of the day, 'Transaksi ke-N', counted from the first. */
 interface NumberedSale {
@@ -8,11 +9,16 @@ interface NumberedSale {
   n: number;
 }
 
-/** What was sold and, when an employee rang it up, by whom. */
+/** What was sold, its number, how it was paid, to whom and, when an employee rang it up, by whom. */
 function Details({ sale }: { sale: TodaySale }) {
   return (
     <div>
       {sale.details}
+      <Text size="xs" c="dimmed">
+        {[saleNumber(sale.number), PAYMENT_LABEL[sale.method], sale.customer]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
       {sale.cashier && (
         <Text size="xs" c="dimmed">
           Kasir: {sale.cashier}

@@ -23,7 +23,7 @@ import { formatCoordinates } from '../../lib/coordinates';
 import { field } from '../../lib/form-field';
 import { useSaveProfile } from './api';
 import { CardForm, useCardSubmit } from './card-form';
-import { LocationPicker } from './location-picker';
+import { LocationPicker } from '../../components/location-picker';
 
 const valuesOf = (p: Profile): ProfileUpdateInput => ({
   depot_name: p.depot_name ?? '',

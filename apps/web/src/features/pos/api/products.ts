@@ -1,12 +1,16 @@
 import type { Product } from '@depot/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiListQuery } from '../../../lib/api-query';
 import { posKeys } from './keys';
 
-export const productsQuery = queryOptions({
-  queryKey: posKeys.products,
-  queryFn: () => apiFetch<Product[]>('/products'),
+/** The depot's own catalogue, the prices its sales are made at. */
+export const productsQuery = (username: string) => ({
+  ...apiListQuery<Product>({
+    queryKey: posKeys.products(username),
+    path: `/products/${encodeURIComponent(username)}`,
+    fallbackMessage: 'Gagal memuat daftar produk.',
+  }),
   staleTime: 10 * 60_000,
 });
 
-export const useProducts = () => useQuery(productsQuery);
+export const useProducts = (username: string) => useQuery(productsQuery(username));

@@ -1,5 +1,5 @@
 import type { SaleRequest } from '@depot/contract';
-import { cartTotal, type CartItem } from '../cart';
+import { cartTotal, saleLines, type CartItem } from '../cart';
 
 /** What the cashier screen saves: the request's fields, and one key per cart. */
 export type SaveSale = Omit<SaleRequest, 'cart' | 'created_at'> & {
@@ -23,9 +23,11 @@ export function saleBody(
   { idempotencyKey: _key, madeAt, ...request }: SaleVariables,
   now = Date.now(),
 ) {
-  if (now - Date.parse(madeAt) < SENT_LATE_MS) return request;
+  // Only the fields a cart line sends: the server prices every line itself.
+  const body = { ...request, cart: saleLines(request.cart) };
+  if (now - Date.parse(madeAt) < SENT_LATE_MS) return body;
   return {
-    ...request,
+    ...body,
     created_at: madeAt,
     expected_total: request.expected_total ?? cartTotal(request.cart),
   };

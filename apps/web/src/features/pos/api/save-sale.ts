@@ -27,7 +27,11 @@ queryClient.setMutationDefaults(posKeys.sale, {
   retry: (failures, error) => lostConnection(error) || (serverFailed(error) && failures < 3),
   retryDelay: (failures) => Math.min(1000 * 2 ** failures, 5000),
   onSuccess: (_, sale) =>
-    queryClient.invalidateQueries({ queryKey: sharedKeys.sales(sale.username) }),
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sharedKeys.sales(sale.username) }),
+      // A sale moves the customer's balance and stamps.
+      queryClient.invalidateQueries({ queryKey: sharedKeys.customers(sale.username) }),
+    ]),
 });
 
 type Callbacks = Pick<MutateOptions<SaleResponse, Error, SaleVariables>, 'onSuccess' | 'onError'>;

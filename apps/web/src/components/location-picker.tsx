@@ -1,8 +1,8 @@
 import { MAP_CENTER } from '@depot/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { roundDegrees, useBaseMap } from '../../lib/base-map';
-import classes from './profile.module.css';
+import { roundDegrees, useBaseMap } from '../lib/base-map';
+import classes from './location-picker.module.css';
 
 export interface LatLon {
   latitude: number;
