@@ -14,16 +14,18 @@ const line: CartItem = {
 const madeAt = '2026-11-27T03:00:00.000Z';
 const sale: SaleVariables = { username: 'depot1', cart: [line], idempotencyKey: 'k-1', madeAt };
 const made = Date.parse(madeAt);
+/** What a cart line sends: the server prices it from the catalogue. */
+const sent = { id: 1, isDelivery: false, quantity: 2 };
 
 describe('saleBody', () => {
   it('sends a sale made a moment ago as the spec asks, timed and priced by the server', () => {
-    expect(saleBody(sale, made + SENT_LATE_MS - 1)).toEqual({ username: 'depot1', cart: [line] });
+    expect(saleBody(sale, made + SENT_LATE_MS - 1)).toEqual({ username: 'depot1', cart: [sent] });
   });
 
   it('gives a late sale its own time and the total the cashier saw', () => {
     expect(saleBody(sale, made + SENT_LATE_MS)).toEqual({
       username: 'depot1',
-      cart: [line],
+      cart: [sent],
       created_at: madeAt,
       expected_total: 12_000,
     });
