@@ -139,6 +139,23 @@ async function dashboardSettled(page, inFlightCode) {
   }
 }
 
+/**
+ * A file's body and its bytes on the wire. Chromium keeps no body of a worker's script (the home's
+ * `intl-warmup-*.js`); that one is fetched again as the browser asked for it, and its wire size is
+ * the Content-Length the server sends for that encoding.
+ */
+async function fetchedBytes(request, response) {
+  try {
+    return { body: await response.body(), wire: (await request.sizes()).responseBodySize };
+  } catch {
+    const again = await fetch(request.url(), {
+      headers: { 'accept-encoding': (await request.headerValue('accept-encoding')) ?? '' },
+    });
+    const body = Buffer.from(await again.arrayBuffer());
+    return { body, wire: Number(again.headers.get('content-length')) || body.length };
+  }
+}
+
 async function measureBytes(browser, origin, path, session) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -174,14 +191,13 @@ async function measureBytes(browser, origin, path, session) {
     if (url.origin !== origin || !isCode) continue;
     const response = await request.response();
     if (!response) continue;
-    const body = await response.body();
-    const sizes = await request.sizes();
+    const { body, wire } = await fetchedBytes(request, response);
     files.push({
       path: url.pathname,
       kind: url.pathname.endsWith('.css') || type === 'stylesheet' ? 'css' : 'js',
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
-      wire: sizes.responseBodySize,
+      wire,
       encoding: (await response.headerValue('content-encoding')) || 'none',
       fromServiceWorker: response.fromServiceWorker(),
     });

@@ -59,15 +59,21 @@ const DASHBOARD_HOME = [
   'src/features/dashboard/dashboard-home.tsx',
 ];
 
+/** The script that starts the home's first calls before the app has loaded. */
+const DASHBOARD_EARLY = 'src/boot/dashboard-early.ts';
+
 /**
  * dashboard.html, which the server sends for /dashboard: index.html with the signed-in frame
- * drawn in plain HTML (dashboard-skeleton.html), so the first paint needs no script, and every
- * chunk and style of the owner's home preloaded beside the entry, instead of requested only once
- * the entry has run and the router has matched the path.
+ * drawn in plain HTML (dashboard-skeleton.html), so the first paint needs no script, the home's
+ * first calls started by a small script of their own (DASHBOARD_EARLY) while the app loads, and
+ * every chunk and style of the owner's home preloaded beside the entry, instead of requested only
+ * once the entry has run and the router has matched the path.
  */
 function dashboardPage(): Plugin {
   let root = '';
   let outDir = '';
+  let early = '';
+  let earlyScript = '';
   const preload: string[] = [];
   return {
     name: 'depot-dashboard-page',
@@ -75,6 +81,9 @@ function dashboardPage(): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      early = this.emitFile({ type: 'chunk', id: join(root, DASHBOARD_EARLY) });
     },
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -92,6 +101,11 @@ function dashboardPage(): Plugin {
         if (!chunk) throw new Error(`dashboard.html: no chunk for ${module}`);
         add(chunk.fileName);
       }
+      const earlyChunk = chunks.find((c) => c.fileName === this.getFileName(early));
+      if (!earlyChunk || earlyChunk.imports.length) {
+        throw new Error(`dashboard.html: ${DASHBOARD_EARLY} must be one chunk without imports`);
+      }
+      earlyScript = `<script type="module" async src="/${earlyChunk.fileName}"></script>`;
       // crossorigin as Vite's own loader requests them, or the browser fetches each twice.
       preload.length = 0;
       preload.push(
@@ -109,7 +123,9 @@ function dashboardPage(): Plugin {
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
       // The entry's own imports are preloaded in index.html already.
       const links = preload.filter((link) => !index.includes(link.match(/href="[^"]+"/)![0]));
+      // Before the entry's script, so that the calls are asked for first.
       const page = index
+        .replace('<script type="module"', `${earlyScript}\n    <script type="module"`)
         .replace('</head>', `${links.join('\n')}\n${style}\n</head>`)
         .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
       if (!page.includes(markup)) throw new Error('dashboard.html: no empty #root in index.html');

@@ -1,5 +1,6 @@
 import { messages } from '@depot/contract';
 import { API_BASE } from './api-base';
+import { takeEarlyCall } from './early-calls';
 import { sessionStore } from './session';
 
 export class ApiError extends Error {
@@ -56,14 +57,20 @@ export async function apiFetchWithHeaders<T>(
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // The owner's home's first calls may have been started before the app loaded.
+  const early =
+    options.method === undefined && options.body === undefined && !options.signal
+      ? takeEarlyCall(path, token)
+      : undefined;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch {
     throw new ApiError(0, options.fallbackMessage ?? messages.api.serverError, token);
   }

@@ -1,7 +1,7 @@
 import { jakartaMonth } from '@depot/contract';
 import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useSession } from '../../lib/use-session';
 import { dailyReportQuery } from './api/reports';
 import { tanksQuery } from './api/tanks';
@@ -23,6 +23,9 @@ export function DashboardHome() {
   // The report's calls start with today's, not after it: the report waits for the cards below.
   usePrefetchQuery(dailyReportQuery(username, jakartaMonth()));
   usePrefetchQuery(tanksQuery(username));
+  // What lies below the cards is drawn in a second render that yields to the browser every few
+  // milliseconds, instead of in the one task that draws the figures as they arrive.
+  const showReport = useDeferredValue(!today.isPending, false);
   const [view, setView] = useState<View>('daily');
   const [shown, setShown] = useState<View>('daily');
   const timer = useRef<number | undefined>(undefined);
@@ -67,21 +70,28 @@ export function DashboardHome() {
           ) : (
             <HomeCardsState />
           )}
-          <SegmentedControl
-            value={view}
-            onChange={(v) => choose(v as View)}
-            data={[
-              { value: 'daily', label: 'Harian' },
-              { value: 'weekly', label: 'Mingguan' },
-              { value: 'monthly', label: 'Bulanan' },
-            ]}
-            maw={420}
-          />
-          <div id="laporan" className={`${classes.fade} ${view !== shown ? classes.hidden : ''}`}>
-            {shown === 'daily' && <DailyReport username={username} />}
-            {shown === 'weekly' && <WeeklyReport username={username} />}
-            {shown === 'monthly' && <MonthlyReport username={username} />}
-          </div>
+          {showReport && (
+            <>
+              <SegmentedControl
+                value={view}
+                onChange={(v) => choose(v as View)}
+                data={[
+                  { value: 'daily', label: 'Harian' },
+                  { value: 'weekly', label: 'Mingguan' },
+                  { value: 'monthly', label: 'Bulanan' },
+                ]}
+                maw={420}
+              />
+              <div
+                id="laporan"
+                className={`${classes.fade} ${view !== shown ? classes.hidden : ''}`}
+              >
+                {shown === 'daily' && <DailyReport username={username} />}
+                {shown === 'weekly' && <WeeklyReport username={username} />}
+                {shown === 'monthly' && <MonthlyReport username={username} />}
+              </div>
+            </>
+          )}
         </>
       )}
     </Stack>

@@ -6,12 +6,15 @@ import { dashboardKeys, PREFETCH_FRESH_MS } from './keys';
 const path = (username: string, report: string) =>
   `/reports/${encodeURIComponent(username)}/${report}`;
 
+export const dailyReportPath = (username: string, month: string) =>
+  `${path(username, 'daily')}?month=${month}`;
+
 export const dailyReportQuery = (username: string, month: string) =>
   queryOptions({
     queryKey: dashboardKeys.dailyReport(username, month),
     // Prefetched by the home beside today's figures: not asked again as the report mounts.
     staleTime: PREFETCH_FRESH_MS,
-    queryFn: () => apiFetch<DailyReport>(`${path(username, 'daily')}?month=${month}`),
+    queryFn: () => apiFetch<DailyReport>(dailyReportPath(username, month)),
     refetchInterval: POLL_MS.reports,
     placeholderData: (previous) => previous,
   });

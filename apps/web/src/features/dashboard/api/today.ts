@@ -9,10 +9,12 @@ const QUALITY_REFRESH_MS = 60_000;
 const path = (username: string, part: string) =>
   `/dashboard/${encodeURIComponent(username)}/${part}`;
 
+export const depotTodayPath = (username: string) => path(username, 'today');
+
 export const depotTodayQuery = (username: string) =>
   queryOptions({
     queryKey: ['dashboard', username, 'today'],
-    queryFn: () => apiFetch<DepotToday>(path(username, 'today')),
+    queryFn: () => apiFetch<DepotToday>(depotTodayPath(username)),
     refetchInterval: TODAY_REFRESH_MS,
   });
 
