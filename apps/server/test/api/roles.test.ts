@@ -126,6 +126,35 @@ async function productOfA() {
   return String(res.json<{ product: { id: number } }>().product.id);
 }
 
+/** A fresh WhatsApp number for each customer the table's rows make. */
+let customersMade = 0;
+const newPhone = () => `0812${String(10_000_000 + customersMade++)}`;
+
+/** A customer of depot A owing one Utang sale (Rp 6.000), made by A's owner. */
+async function customerOfA() {
+  const made = await t.app.inject({
+    method: 'POST',
+    url: `/api/customers/${a.username}`,
+    headers: callers.owner.headers,
+    payload: { name: 'Bu Sari', phone: newPhone() },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const id = made.json<{ customer: { id: number } }>().customer.id;
+  const sale = await t.app.inject({
+    method: 'POST',
+    url: '/api/sales',
+    headers: callers.owner.headers,
+    payload: {
+      username: a.username,
+      cart: [{ id: 1, quantity: 1, isDelivery: false }],
+      payment: { method: 'utang' },
+      customer_id: id,
+    },
+  });
+  expect(sale.statusCode, sale.body).toBe(200);
+  return String(id);
+}
+
 /** The one-time PIN depot A's owner's screen shows: a clock-in without a phone fix. */
 async function pinOfA() {
   const res = await t.app.inject({
@@ -152,6 +181,7 @@ async function idFor(row: Row, caller: Column): Promise<string> {
     return (farmOfA ??= newFarm(t, a)).then((f) => f.pump);
   if (row.url === '/api/shifts/:username/:id') return shiftOfA();
   if (row.url === '/api/products/:username/:id') return productOfA();
+  if (row.url.startsWith('/api/customers/:username/:id')) return customerOfA();
   if (row.url.startsWith('/api/employees/')) {
     const id = await insertAccount(t.db, {
       username: unique('staf'),
@@ -195,6 +225,13 @@ async function bodyFor(row: Row, caller: Column): Promise<Record<string, unknown
     return {
       image: `data:image/png;base64,${Buffer.from([...PNG_MAGIC, 0, 0, 0, 0]).toString('base64')}`,
     };
+  }
+  if (key === 'POST /api/customers/:username') return { name: 'Pak Budi', phone: newPhone() };
+  if (key === 'POST /api/customers/:username/:id/payments') return { amount: 1000 };
+  // A sale of the caller's own first, so that their till has something to close.
+  if (key === 'POST /api/cash-close/:username') {
+    if (caller !== 'otherEmployee') await saleOfA(callers[caller]);
+    return { counted_cash: 6000 };
   }
   if (key === 'POST /api/pdam/calculate-bill') {
     return { pdamId: 'pam-jaya', golonganId: 'rt-menengah-1', usageM3: 25 };
@@ -295,9 +332,13 @@ describe('roles (docs/roles.md)', () => {
           if (res.status < 200 || res.status >= 300) failures.push(where);
           continue;
         }
-        // Another depot's record answers as a missing one would.
+        // Another depot's record named by id alone answers as a missing one would; one under
+        // depot A's name is refused for naming another depot.
         const notFound =
-          caller === 'otherEmployee' && row.url.includes(':id') && access === 'depot';
+          caller === 'otherEmployee' &&
+          row.url.includes(':id') &&
+          !row.url.includes(':username') &&
+          access === 'depot';
         if (notFound) {
           if (res.status !== 404) failures.push(where);
         } else if (
