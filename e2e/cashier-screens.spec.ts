@@ -31,7 +31,8 @@ async function ownerApi(page: Page, username: string) {
         headers,
         data: { name, phone },
       });
-      expect(res.status()).toBe(200);
+      // 201: a new number.
+      expect(res.status()).toBe(201);
       return ((await res.json()) as CustomerResult).customer;
     },
     sell: async (sale: Omit<SaleRequest, 'username'>) => {

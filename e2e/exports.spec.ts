@@ -39,7 +39,9 @@ test('the owner downloads sales, the daily report and the reconciliation as CSV'
   );
 
   await page.goto('/dashboard/pendapatan');
-  await expect(page.getByText('Rp 12.000', { exact: true })).toBeVisible();
+  // The headline and today's Tunai.
+  await expect(page.getByText('Rp 12.000', { exact: true })).toHaveCount(2);
+  await expect(page.getByTestId('today-tunai')).toContainText('Rp 12.000');
   await expect(page.getByText('Perkiraan dari keran', { exact: true })).toBeVisible();
   const sales = await download(page, 'penjualan', ';');
   expect(sales.name).toMatch(
@@ -47,10 +49,13 @@ test('the owner downloads sales, the daily report and the reconciliation as CSV'
   );
   const [header, row] = sales.text.slice(1).split('\r\n');
   expect(sales.text.charCodeAt(0)).toBe(0xfeff);
-  expect(header).toBe('Tanggal;Jam (WIB);Transaksi ke-;Kasir;Rincian;Jumlah Galon;Total (Rp)');
+  expect(header).toBe(
+    'Tanggal;Jam (WIB);Transaksi ke-;Kasir;Rincian;Jumlah Galon;Total (Rp);No.;Metode;Diterima (Rp);Kembalian (Rp);Pelanggan',
+  );
+  // Paid with 'Uang pas': Tunai, 12.000 received, no change, no customer.
   expect(row).toMatch(
     new RegExp(
-      `^${today()};\\d{2}:\\d{2};1;${username};2 × Galon 19L \\(Tidak Diantar\\) @ Rp 6\\.000;2;12000$`,
+      `^${today()};\\d{2}:\\d{2};1;${username};2 × Galon 19L \\(Tidak Diantar\\) @ Rp 6\\.000;2;12000;\\d+;Tunai;12000;0;$`,
     ),
   );
 

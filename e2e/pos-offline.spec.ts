@@ -42,9 +42,12 @@ async function saveOffline(page: Page, taps: number) {
   for (let i = 0; i < taps; i++) {
     await g19.getByRole('button', { name: 'Tidak Diantar · Rp 6.000' }).click();
   }
+  await page.getByRole('button', { name: 'Simpan Transaksi' }).click();
+  const panel = page.getByRole('dialog', { name: 'Pembayaran' });
+  await panel.getByRole('button', { name: 'Uang pas' }).click();
   await page.context().setOffline(true);
   const savedAt = Date.now();
-  await page.getByRole('button', { name: 'Simpan Transaksi' }).click();
+  await panel.getByRole('button', { name: 'Terima Tunai & Simpan' }).click();
   await expect(page.getByRole('status')).toHaveText(
     '📴 Tidak ada koneksi. Transaksi disimpan di HP dan akan dikirim saat online.',
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../cart';
-import { saleBody, SENT_LATE_MS, type SaleVariables } from './sale-body';
+import { agreeTo, saleBody, SENT_LATE_MS, type SaleVariables } from './sale-body';
 
 const line: CartItem = {
   id: 1,
@@ -34,5 +34,25 @@ describe('saleBody', () => {
   it('keeps the total the screen passed (a promo the cart alone does not know)', () => {
     const body = saleBody({ ...sale, expected_total: 6000 }, made + 60_000);
     expect(body).toMatchObject({ expected_total: 6000, created_at: madeAt });
+  });
+});
+
+describe('agreeTo', () => {
+  const cash = { ...sale, payment: { method: 'tunai' as const, received: 12_000 } };
+
+  it('takes the new total, and raises cash that no longer covers it', () => {
+    expect(agreeTo(cash, 16_000)).toMatchObject({
+      expected_total: 16_000,
+      payment: { method: 'tunai', received: 16_000 },
+    });
+  });
+
+  it('keeps cash that still covers it, and other methods as they were', () => {
+    expect(
+      agreeTo({ ...cash, payment: { method: 'tunai', received: 20_000 } }, 16_000).payment,
+    ).toEqual({ method: 'tunai', received: 20_000 });
+    expect(agreeTo({ ...sale, payment: { method: 'qris' } }, 16_000).payment).toEqual({
+      method: 'qris',
+    });
   });
 });

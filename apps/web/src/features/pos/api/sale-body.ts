@@ -32,3 +32,19 @@ export function saleBody(
     expected_total: request.expected_total ?? cartTotal(request.cart),
   };
 }
+
+/**
+ * The same sale at the total the server now asks (409: prices changed), once the cashier agrees.
+ * Cash that no longer covers it is raised to the new total: the cashier collects the difference.
+ */
+export function agreeTo(sale: SaleVariables, newTotal: number | undefined): SaleVariables {
+  if (newTotal === undefined) return sale;
+  const { payment } = sale;
+  const short =
+    payment?.method === 'tunai' && payment.received !== undefined && payment.received < newTotal;
+  return {
+    ...sale,
+    expected_total: newTotal,
+    ...(short ? { payment: { ...payment, received: newTotal } } : {}),
+  };
+}

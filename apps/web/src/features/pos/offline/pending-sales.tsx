@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/use-session';
 import { posKeys } from '../api/keys';
-import type { SaleVariables } from '../api/sale-body';
+import { agreeTo, type SaleVariables } from '../api/sale-body';
 import { cartTotal } from '../cart';
 import { followHeldSales, isHeld, saleKeyOf, type HeldSaleEvents } from './held-sales';
 import { refusalOf } from './kept-errors';
@@ -54,15 +54,7 @@ function PendingSale({ held }: { held: HeldSale }) {
         <Alert color="red" p="xs" mt="xs">
           <Text size="sm">{refusal.message}</Text>
           <Group gap="xs" mt="xs">
-            <Button
-              size="compact-sm"
-              onClick={() =>
-                resend(held, {
-                  ...sale,
-                  expected_total: refusal.newTotal ?? sale.expected_total,
-                })
-              }
-            >
+            <Button size="compact-sm" onClick={() => resend(held, agreeTo(sale, refusal.newTotal))}>
               {refusal.newTotal === undefined ? 'Kirim ulang' : 'Simpan dengan harga baru'}
             </Button>
             <Button

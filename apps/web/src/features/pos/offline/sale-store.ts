@@ -4,9 +4,10 @@ import {
   persistQueryClientSave,
   type PersistedClient,
 } from '@tanstack/query-persist-client-core';
-import type { Mutation } from '@tanstack/react-query';
+import type { Mutation, Query } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { queryClient } from '../../../lib/query-client';
+import { sharedKeys } from '../../../lib/query-keys';
 import { hold, isHeld, isSaleMutation, saleKeyOf } from './held-sales';
 import { serialize } from './kept-errors';
 
@@ -16,8 +17,12 @@ export const shouldKeep = (mutation: Mutation) =>
   (mutation.state.status === 'pending' ||
     (mutation.state.status === 'error' && isHeld(saleKeyOf(mutation))));
 
+/** The depot's catalogue is kept too: a phone restarted offline can still ring up sales. */
+const isCatalogue = (query: Query) => query.queryKey[0] === CATALOGUE_KEY;
+const CATALOGUE_KEY = sharedKeys.catalogue('')[0];
+
 const dehydrateOptions = {
-  shouldDehydrateQuery: () => false,
+  shouldDehydrateQuery: (query: Query) => isCatalogue(query) && query.state.status === 'success',
   shouldDehydrateMutation: shouldKeep,
 };
 
@@ -80,12 +85,22 @@ export function keepSales(account: string) {
     .catch(() => undefined)
     .then(() => {
       if (stopped) return;
-      // Only a sale's change is written: the screen's polled queries are never kept.
-      unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+      // Only a sale's or the catalogue's change is written: polled queries are never kept.
+      const stopSales = queryClient.getMutationCache().subscribe((event) => {
         if (CHANGES.has(event.type) && event.mutation && isSaleMutation(event.mutation))
           void persistQueryClientSave(options);
       });
+      const stopCatalogue = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success' && isCatalogue(event.query))
+          void persistQueryClientSave(options);
+      });
+      unsubscribe = () => {
+        stopSales();
+        stopCatalogue();
+      };
       resume(restoredKeys);
+      // The catalogue may have arrived while the copy was read.
+      void persistQueryClientSave(options);
     });
   return () => {
     stopped = true;
