@@ -55,9 +55,13 @@ beforeAll(async () => {
 const TEMPLATES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/login': () => ({ username: unique('nobody'), password: 'rahasia123' }),
   'POST /api/auth/register': () => validRegistration(),
+  // With the counter's fields (#26): payment, the sale's own time, the total the cashier saw.
   'POST /api/sales': () => ({
     username: a.username,
     cart: [{ id: 1, isDelivery: false, quantity: 1 }],
+    payment: { method: 'tunai', received: 10_000 },
+    created_at: new Date().toISOString(),
+    expected_total: 6000,
   }),
   'POST /api/pdam/calculate-bill': () => ({
     pdamId: 'pam-jaya',
@@ -124,6 +128,29 @@ TEMPLATES['POST /api/employees/:username'] = () => ({
   name: 'Siti Kasir',
 });
 TEMPLATES['PUT /api/employees/:username/:id'] = () => ({ name: 'Siti Kasir' });
+// The counter's bodies (#26): a customer, a price, the QRIS, a payment, a close.
+TEMPLATES['POST /api/customers/:username'] = () => ({
+  name: 'Bu Sari',
+  phone: '0812-3456-7890',
+  address: 'Jl. Melati 3',
+  latitude: -6.2,
+  longitude: 106.8,
+});
+TEMPLATES['POST /api/products/:username'] = () => ({
+  name: 'Tutup Galon',
+  price: 1000,
+  priceDelivery: 1500,
+  promoEvery: 10,
+});
+TEMPLATES['PUT /api/products/:username/:id'] = TEMPLATES['POST /api/products/:username']!;
+TEMPLATES['PUT /api/products/:username/qris'] = () => ({
+  image: 'data:image/png;base64,iVBORw0KGgoAAAAA',
+});
+TEMPLATES['POST /api/customers/:username/:id/payments'] = () => ({
+  amount: 1000,
+  method: 'tunai',
+});
+TEMPLATES['POST /api/cash-close/:username'] = () => ({ counted_cash: 6000, note: 'Laci pagi' });
 TEMPLATES['POST /api/sf/actuators/:id/command'] = () => ({ command: 'TURN_ON' });
 TEMPLATES['PUT /api/superadmin/accounts/:id/disabled'] = () => ({ disabled: false });
 TEMPLATES['PUT /api/superadmin/tables/:endpoint/:id'] = () => ({
